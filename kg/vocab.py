@@ -1,0 +1,95 @@
+"""Our RDF vocabulary, declared once: a closed namespace, so that a typo is an error.
+
+Every term listed here is declared in ``ontology/kg.ttl`` (a test holds the two together).
+Data IRIs (people, organizations, documents, ...) live under :data:`DATA`.
+"""
+from __future__ import annotations
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+ONTOLOGY_IRI = URIRef("https://w3id.org/kg-news/ontology")
+DATA = Namespace("https://w3id.org/kg-news/id/")
+
+SCHEMA = Namespace("https://schema.org/")
+ORG = Namespace("http://www.w3.org/ns/org#")
+
+
+class KG(DefinedNamespace):
+    """The kg ontology: classes, the 20 core relations, provenance and event roles."""
+
+    _NS = Namespace("https://w3id.org/kg-news/ontology#")
+    _fail = True
+
+    # --- classes: what the world is made of
+    Person: URIRef
+    Organization: URIRef
+    PoliticalParty: URIRef
+    NewsOrganization: URIRef
+    Place: URIRef
+    Position: URIRef
+    Event: URIRef
+    Meeting: URIRef
+    Resignation: URIRef
+    Replacement: URIRef
+    Appointment: URIRef
+    Election: URIRef
+    CallForResignation: URIRef
+    Statement: URIRef
+
+    # --- classes: where a fact came from
+    Document: URIRef
+    Sentence: URIRef
+    Assertion: URIRef
+    ExtractionRule: URIRef
+    Extraction: URIRef
+
+    # --- the 20 core relations
+    memberOf: URIRef
+    worksFor: URIRef
+    leaderOf: URIRef
+    holdsPosition: URIRef
+    attended: URIRef
+    metWith: URIRef
+    resignedFrom: URIRef
+    refusedToResign: URIRef
+    calledForResignationOf: URIRef
+    calledForApologyFrom: URIRef
+    replaced: URIRef
+    appointed: URIRef
+    electedTo: URIRef
+    criticized: URIRef
+    accused: URIRef
+    supported: URIRef
+    apologizedTo: URIRef
+    interviewedBy: URIRef
+    locatedIn: URIRef
+    residentOf: URIRef
+
+    # --- provenance
+    sha256: URIRef
+    fileName: URIRef
+    text: URIRef
+    beginIndex: URIRef
+    endIndex: URIRef
+    inDocument: URIRef
+    rule: URIRef
+    confidence: URIRef
+    unstated: URIRef
+
+    # --- event roles (n-ary events) and quoted statements
+    agent: URIRef
+    patient: URIRef
+    position: URIRef
+    organization: URIRef
+    date: URIRef
+    speaker: URIRef
+    quote: URIRef
+
+
+CORE_PREDICATES: tuple[str, ...] = (
+    "memberOf", "worksFor", "leaderOf", "holdsPosition", "attended", "metWith", "resignedFrom",
+    "refusedToResign", "calledForResignationOf", "calledForApologyFrom", "replaced", "appointed",
+    "electedTo", "criticized", "accused", "supported", "apologizedTo", "interviewedBy",
+    "locatedIn", "residentOf",
+)
