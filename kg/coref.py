@@ -1,0 +1,117 @@
+"""Which entity a token stands for: names, pronouns, relative pronouns and appositions.
+
+A first pass at coreference: "he"/"him"/"his" stand for the last person the text spoke of whose
+gender fits (from "Mr"/"Mrs" and given names); "she"/"her" likewise; "their"/"they" for the
+conjoined subject of their clause, or the last organization. "who"/"which" stand for the noun
+their clause describes; a common noun with a named apposition ("a labor leader, Ron Herrera")
+stands for the name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from .entities import EntityTable
+from .lexicon import Lexicon
+
+RELATIVE = {"who", "whom", "which", "that", "whose"}
+
+
+@dataclass(frozen=True)
+class Referent:
+    """The entity a token stands for, and the sentence that names it when it is not this one."""
+
+    key: str
+    via_sentence: int | None = None   # sentence index of the antecedent, for a pronoun
+
+
+class Resolver:
+    """Resolves tokens of one Doc to entities. Build once per Doc; pure reads after that."""
+
+    def __init__(self, doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]):
+        self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
+        self.pronouns: dict[int, Referent] = {}
+        self._resolve_pronouns()
+
+    def _resolve_pronouns(self) -> None:
+        history: list[tuple[int, str]] = []   # (token index, entity key) in text order
+        mention_starts = {}
+        for e in self.table.entities.values():
+            for m in e.mentions:
+                mention_starts[m.start] = e.key
+        for tok in self.doc:
+            if tok.i in mention_starts:
+                history.append((tok.i, mention_starts[tok.i]))
+                continue
+            cls = self.lexicon.pronoun_class.get(tok.lower_) if tok.pos_ == "PRON" or tok.tag_ in ("PRP", "PRP$") else None
+            if cls is None:
+                continue
+            ref = self._antecedent(tok, cls, history)
+            if ref is not None:
+                self.pronouns[tok.i] = ref
+                history.append((tok.i, ref.key))
+
+    def _antecedent(self, tok: Token, cls: str, history) -> Referent | None:
+        ents = self.table.entities
+        if cls == "plural":
+            # "de Leon and Cedillo resigned for their part": the clause's conjoined subject
+            clause = tok
+            while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
+                clause = clause.head
+            for child in clause.children:
+                if child.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ == "conj" for c in child.children):
+                    key = self.table.token_entity.get(child.i)
+                    if key:
+                        return Referent(key, None)
+            for i, key in reversed(history):
+                if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
+                    return Referent(key, self.sent_of[i])
+            return None
+        for i, key in reversed(history):
+            e = ents[key]
+            if e.kind != "person" or i >= tok.i:
+                continue
+            if e.gender and e.gender != cls:
+                continue
+            return Referent(key, self.sent_of[i])
+        return None
+
+    def referents(self, tok: Token) -> list[Referent]:
+        """The entities a token stands for (several for "A and B"); empty when none."""
+        out = []
+        for t in [tok] + list(_conjuncts(tok)):
+            ref = self.referent(t)
+            if ref is not None and ref.key not in {r.key for r in out}:
+                out.append(ref)
+        return out
+
+    def referent(self, tok: Token, _depth: int = 0) -> Referent | None:
+        key = self.table.token_entity.get(tok.i)
+        if key:
+            return Referent(key)
+        if tok.i in self.pronouns:
+            return self.pronouns[tok.i]
+        if _depth > 3:
+            return None
+        if tok.lower_ in RELATIVE and tok.head.dep_ == "relcl":
+            return self.referent(tok.head.head, _depth + 1)
+        # a name's head within its phrase: "de Leon's" token inside a compound
+        if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
+            return Referent(self.table.token_entity[tok.head.i])
+        if tok.pos_ in ("NOUN", "PROPN"):
+            for child in tok.children:
+                if child.dep_ == "appos":
+                    ref = self.referent(child, _depth + 1)
+                    if ref is not None:
+                        return ref
+            if tok.dep_ == "appos":
+                return self.referent(tok.head, _depth + 1)
+        return None
+
+
+def _conjuncts(tok: Token):
+    for child in tok.children:
+        if child.dep_ == "conj":
+            yield child
+            yield from _conjuncts(child)

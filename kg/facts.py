@@ -1,0 +1,155 @@
+"""What a rule match means: facts between entities, checked for negation, modality and types.
+
+Matching (:mod:`kg.rules`) only finds token patterns; this module decides which entity each
+named token stands for (:mod:`kg.coref`), whether the text asserts the fact (not "if he
+resigns", not "called for him to resign" as a resignation), and whether subject and object are
+of kinds the predicate takes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from .coref import Resolver
+from .lexicon import Lexicon
+from .rules import RuleMatch
+
+PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event", "position"
+AGENT = (PERSON, ORG)
+# predicate -> (subject kinds, object kinds); None in the object kinds: the object may be unstated
+SIGNATURES: dict[str, tuple[tuple, tuple]] = {
+    "memberOf": ((PERSON,), (ORG,)),
+    "worksFor": ((PERSON,), (ORG,)),
+    "leaderOf": ((PERSON,), (ORG,)),
+    "holdsPosition": ((PERSON,), (POSITION,)),
+    "attended": ((PERSON,), (EVENT,)),
+    "metWith": (AGENT, AGENT),
+    "resignedFrom": ((PERSON,), (ORG, POSITION, None)),
+    "refusedToResign": ((PERSON,), (ORG, POSITION, None)),
+    "calledForResignationOf": (AGENT, (PERSON,)),
+    "calledForApologyFrom": (AGENT, (PERSON,)),
+    "replaced": ((PERSON,), (PERSON,)),
+    "appointed": (AGENT, (PERSON,)),
+    "electedTo": ((PERSON,), (ORG, POSITION, PLACE)),
+    "criticized": (AGENT, AGENT),
+    "accused": (AGENT, AGENT),
+    "supported": (AGENT, AGENT + (PLACE,)),
+    "apologizedTo": ((PERSON,), AGENT + (None,)),
+    "interviewedBy": ((PERSON,), AGENT),
+    "locatedIn": ((PLACE, ORG, EVENT), (PLACE,)),
+    "residentOf": ((PERSON,), (PLACE,)),
+}
+CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One statement the article makes, with where it says it."""
+
+    subject: str                 # entity key
+    predicate: str               # core predicate local name
+    object: str | None           # entity key, "position:<label>", "event:<label>", or None (unstated)
+    sentence: int                # the sentence that states it
+    via: tuple[int, ...]         # other sentences it rests on (a pronoun's antecedent)
+    rule: str
+    confidence: float
+
+
+def is_negated(tok: Token) -> bool:
+    """"will not resign", "never attended", "has not appeared"."""
+    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in tok.children):
+        return True
+    # "would refuse to resign" is handled by its own rules; here only a negated governing auxiliary
+    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in tok.head.children) and tok.head.pos_ == "AUX"
+
+
+def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) -> bool:
+    """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
+    a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
+    node, steps = tok, 0
+    while steps < 6:
+        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
+            return True
+        if node.i != tok.i and node.lemma_.lower() in lexicon.nonfactual_heads:
+            return True
+        if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
+            return True
+        if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node:
+            return False
+        node, steps = node.head, steps + 1
+    return False
+
+
+def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None = None) -> bool:
+    if polarity == "any":
+        return True
+    if is_nonfactual(tok, lexicon=lexicon, stop=stop):
+        return False
+    return is_negated(tok) == (polarity == "negated")
+
+
+def position_label(tok: Token, *, lexicon: Lexicon) -> str:
+    """A position's name from its head word and the title words before it: "Council President"."""
+    words = [tok]
+    for child in sorted(tok.children, key=lambda t: -t.i):
+        if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
+            child.lower_ in lexicon.title_modifiers or child.lower_ in lexicon.title_role
+        ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1:
+            words.insert(0, child)
+    return " ".join(w.text for w in words)
+
+
+def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
+    """An event noun with its modifiers: ("2021 private meeting", "meeting", {"2021", "private"})."""
+    mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
+    words = sorted(mods + [tok], key=lambda t: t.i)
+    return " ".join(w.text for w in words), tok.lemma_.lower(), frozenset(w.lower_ for w in mods)
+
+
+def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
+                       sent_of: list[int]) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
+    """Facts for the matches that assert something about entities of fitting kinds.
+
+    Also returns the event phrases named as objects, by key ("event:<text>").
+    """
+    facts, events = [], {}
+    ents = resolver.table.entities
+    for m in matches:
+        rule = m.rule
+        trigger = doc[m.tokens[rule.trigger]]
+        if not asserted(trigger, polarity=rule.polarity, lexicon=lexicon):
+            continue
+        subjects = resolver.referents(doc[m.tokens[rule.subject]])
+        objects: list[tuple[str | None, int | None]] = []
+        if rule.object_kind == "unstated":
+            objects = [(None, None)]
+        elif rule.object_kind == "position":
+            objects = [("position:" + position_label(doc[m.tokens[rule.object]], lexicon=lexicon), None)]
+        else:
+            otok = doc[m.tokens[rule.object]]
+            refs = resolver.referents(otok)
+            if refs:
+                objects = [(r.key, r.via_sentence) for r in refs]
+            elif rule.object_kind == "event" and otok.pos_ in ("NOUN", "PROPN"):
+                phrase = event_phrase(otok)
+                key = "event:" + phrase[0]
+                events[key] = phrase
+                objects = [(key, None)]
+        sent = sent_of[trigger.i]
+        sig_s, sig_o = SIGNATURES[rule.predicate]
+        for s in subjects:
+            if ents[s.key].kind not in sig_s:
+                continue
+            for okey, ovia in objects:
+                if okey is not None and okey == s.key:
+                    continue
+                okind = okey.split(":", 1)[0] if okey and okey.startswith(("position:", "event:")) else (
+                    ents[okey].kind if okey else None)
+                if rule.object_kind == "event" and okind in (ORG, PLACE) and okey:
+                    continue
+                if okind not in sig_o:
+                    continue
+                via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
+                facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence))
+    return facts, events

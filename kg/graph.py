@@ -1,0 +1,141 @@
+"""Write one article's entities and facts as RDF, every fact with its provenance.
+
+Each fact is a direct triple (``ex:krekorian kg:replaced ex:martinez``) and, beside it, a
+``kg:Assertion`` that reifies it (rdf:subject / rdf:predicate / rdf:object) and says which
+sentence of which document states it (prov:wasDerivedFrom), which rule found it (kg:rule), the
+extraction that made it (prov:wasGeneratedBy) and a confidence.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
+from rdflib.namespace import PROV, SKOS
+
+from .entities import Entity
+from .facts import Fact
+from .iri import entity_iri, slug
+from .vocab import DATA, KG
+
+KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
+MEETING_WORDS = {"meeting", "meetings", "talks", "summit", "session", "hearing"}
+
+
+@dataclass(frozen=True)
+class SentenceSpan:
+    index: int
+    start: int   # character offsets in the document text
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class DocumentFacts:
+    """Everything extracted from one article: the input to :func:`add_document`."""
+
+    name: str
+    sha256: str
+    entities: tuple[Entity, ...]
+    facts: tuple[Fact, ...]
+    sentences: tuple[SentenceSpan, ...]
+    events: dict                 # "event:<text>" -> its label (merged)
+    model: str
+
+
+def bind_prefixes(g: Graph) -> Graph:
+    g.bind("kg", KG._NS)
+    g.bind("id", DATA)
+    g.bind("skos", SKOS)
+    g.bind("prov", PROV)
+    g.bind("schema", URIRef("https://schema.org/"))
+    return g
+
+
+def entity_iris(doc: DocumentFacts) -> dict[str, URIRef]:
+    """A stable IRI for each entity key, event and position of the document."""
+    out: dict[str, URIRef] = {}
+    taken: dict[URIRef, str] = {}
+    for e in sorted(doc.entities, key=lambda e: (e.label, e.key)):
+        iri = _event_iri(doc, e.label) if e.kind == "event" else entity_iri(e.kind, e.label)
+        n = 2
+        base = iri
+        while iri in taken and taken[iri] != e.key:   # two entities, one name: keep them apart
+            iri, n = URIRef(f"{base}-{n}"), n + 1
+        taken[iri] = e.key
+        out[e.key] = iri
+    return out
+
+
+def _event_iri(doc: DocumentFacts, label: str) -> URIRef:
+    return DATA[f"event/{doc.sha256[:12]}-{slug(label)}"]
+
+
+def object_iri(doc: DocumentFacts, key: str | None, iris: dict[str, URIRef]) -> URIRef:
+    if key is None:
+        return KG.unstated
+    if key.startswith("position:"):
+        return entity_iri("position", key.split(":", 1)[1].lower())
+    if key.startswith("event:"):
+        return _event_iri(doc, doc.events[key])
+    return iris[key]
+
+
+def add_document(g: Graph, doc: DocumentFacts) -> Graph:
+    """Add one article's nodes and facts to ``g`` (a Graph or a Dataset's named graph)."""
+    iris = entity_iris(doc)
+    document = DATA[f"document/{doc.sha256[:16]}"]
+    g.add((document, RDF.type, KG.Document))
+    g.add((document, KG.fileName, Literal(doc.name)))
+    g.add((document, KG.sha256, Literal(doc.sha256)))
+    activity = DATA[f"extraction/{doc.sha256[:16]}"]
+    g.add((activity, RDF.type, KG.Extraction))
+    g.add((activity, PROV.used, document))
+    g.add((activity, RDFS.label, Literal(f"kg extraction with the spaCy pipeline {doc.model}")))
+
+    for e in doc.entities:
+        node = iris[e.key]
+        g.add((node, RDF.type, KIND_CLASS[e.kind]))
+        if e.party:
+            g.add((node, RDF.type, KG.PoliticalParty))
+        g.add((node, RDFS.label, Literal(e.label)))
+        for alt in e.alt_labels:
+            g.add((node, SKOS.altLabel, Literal(alt)))
+
+    sentences = {s.index: s for s in doc.sentences}
+    for fact in doc.facts:
+        s = iris[fact.subject]
+        p = KG[fact.predicate]
+        o = object_iri(doc, fact.object, iris)
+        g.add((s, p, o))
+        if fact.object and fact.object.startswith("position:"):
+            g.add((o, RDF.type, KG.Position))
+            g.add((o, RDFS.label, Literal(fact.object.split(":", 1)[1])))
+        elif fact.object and fact.object.startswith("event:"):
+            label = doc.events[fact.object]
+            g.add((o, RDF.type, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
+            g.add((o, RDFS.label, Literal(label)))
+        assertion = DATA["assertion/" + _hash(doc.sha256, str(s), str(p), str(o), str(fact.sentence), fact.rule)]
+        g.add((assertion, RDF.type, KG.Assertion))
+        g.add((assertion, RDF.subject, s))
+        g.add((assertion, RDF.predicate, p))
+        g.add((assertion, RDF.object, o))
+        g.add((assertion, KG.rule, DATA[f"rule/{slug(fact.rule)}"]))
+        g.add((DATA[f"rule/{slug(fact.rule)}"], RDF.type, KG.ExtractionRule))
+        g.add((DATA[f"rule/{slug(fact.rule)}"], RDFS.label, Literal(fact.rule)))
+        g.add((assertion, KG.confidence, Literal(f"{fact.confidence:.2f}", datatype=XSD.decimal)))
+        g.add((assertion, PROV.wasGeneratedBy, activity))
+        for index in (fact.sentence, *fact.via):
+            sent = sentences[index]
+            snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
+            g.add((assertion, PROV.wasDerivedFrom, snode))
+            g.add((snode, RDF.type, KG.Sentence))
+            g.add((snode, KG.text, Literal(sent.text)))
+            g.add((snode, KG.beginIndex, Literal(sent.start, datatype=XSD.integer)))
+            g.add((snode, KG.endIndex, Literal(sent.end, datatype=XSD.integer)))
+            g.add((snode, KG.inDocument, document))
+    return g
+
+
+def _hash(*parts: str) -> str:
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]

