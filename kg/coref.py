@@ -31,7 +31,7 @@ class Resolver:
 
     def __init__(self, doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]):
         self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
-        self.pronouns: dict[int, Referent] = {}
+        self.pronouns: dict[int, tuple[Referent, ...]] = {}
         self._resolve_pronouns()
 
     def _resolve_pronouns(self) -> None:
@@ -47,12 +47,13 @@ class Resolver:
             cls = self.lexicon.pronoun_class.get(tok.lower_) if tok.pos_ == "PRON" or tok.tag_ in ("PRP", "PRP$") else None
             if cls is None:
                 continue
-            ref = self._antecedent(tok, cls, history)
-            if ref is not None:
-                self.pronouns[tok.i] = ref
-                history.append((tok.i, ref.key))
+            refs = self._antecedents(tok, cls, history)
+            if refs:
+                self.pronouns[tok.i] = refs
+                if len(refs) == 1:
+                    history.append((tok.i, refs[0].key))
 
-    def _antecedent(self, tok: Token, cls: str, history) -> Referent | None:
+    def _antecedents(self, tok: Token, cls: str, history) -> tuple[Referent, ...]:
         ents = self.table.entities
         if cls == "plural":
             # "de Leon and Cedillo resigned for their part": the clause's conjoined subject
@@ -60,30 +61,31 @@ class Resolver:
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
             for child in clause.children:
-                if child.dep_ in ("nsubj", "nsubjpass") and any(c.dep_ == "conj" for c in child.children):
-                    key = self.table.token_entity.get(child.i)
-                    if key:
-                        return Referent(key, None)
+                if child.dep_ in ("nsubj", "nsubjpass") and child.i < tok.i and any(c.dep_ == "conj" for c in child.children):
+                    keys = [self.table.token_entity.get(t.i) for t in [child, *_conjuncts(child)]]
+                    if all(keys):
+                        return tuple(Referent(k) for k in dict.fromkeys(keys))
             for i, key in reversed(history):
                 if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
-                    return Referent(key, self.sent_of[i])
-            return None
+                    return (Referent(key, self.sent_of[i]),)
+            return ()
         for i, key in reversed(history):
             e = ents[key]
             if e.kind != "person" or i >= tok.i:
                 continue
             if e.gender and e.gender != cls:
                 continue
-            return Referent(key, self.sent_of[i])
-        return None
+            return (Referent(key, self.sent_of[i]),)
+        return ()
 
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
-        out = []
+        out: list[Referent] = []
         for t in [tok] + list(_conjuncts(tok)):
-            ref = self.referent(t)
-            if ref is not None and ref.key not in {r.key for r in out}:
-                out.append(ref)
+            refs = self.pronouns.get(t.i) or ([r] if (r := self.referent(t)) is not None else [])
+            for ref in refs:
+                if ref.key not in {r.key for r in out}:
+                    out.append(ref)
         return out
 
     def referent(self, tok: Token, _depth: int = 0) -> Referent | None:
@@ -91,7 +93,7 @@ class Resolver:
         if key:
             return Referent(key)
         if tok.i in self.pronouns:
-            return self.pronouns[tok.i]
+            return self.pronouns[tok.i][0]
         if _depth > 3:
             return None
         if tok.lower_ in RELATIVE and tok.head.dep_ == "relcl":

@@ -13,7 +13,8 @@ from spacy.tokens import Doc, Token
 
 from .coref import Resolver
 from .lexicon import Lexicon
-from .rules import RuleMatch
+from .quotes import Quote, speaker_at
+from .rules import SPEAKER, RuleMatch
 
 PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event", "position"
 AGENT = (PERSON, ORG)
@@ -84,6 +85,8 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
 def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None = None) -> bool:
     if polarity == "any":
         return True
+    if polarity == "unnegated":
+        return not is_negated(tok)
     if is_nonfactual(tok, lexicon=lexicon, stop=stop):
         return False
     return is_negated(tok) == (polarity == "negated")
@@ -100,6 +103,15 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     return " ".join(w.text for w in words)
 
 
+def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
+    """A position worth a node: a proper title ("Foreign Secretary", "MP"), a qualified one
+    ("labor leader", "London mayor"), or an office; not a bare common word ("leader", "reporter")."""
+    words = label.split()
+    if len(words) > 1 or label[:1].isupper():
+        return True
+    return lexicon.title_role.get(label.lower()) == "member"
+
+
 def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
     """An event noun with its modifiers: ("2021 private meeting", "meeting", {"2021", "private"})."""
     mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
@@ -108,7 +120,7 @@ def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
 
 
 def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
-                       sent_of: list[int]) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
+                       sent_of: list[int], quotes: list[Quote] = ()) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
     """Facts for the matches that assert something about entities of fitting kinds.
 
     Also returns the event phrases named as objects, by key ("event:<text>").
@@ -120,18 +132,22 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
         trigger = doc[m.tokens[rule.trigger]]
         if not asserted(trigger, polarity=rule.polarity, lexicon=lexicon):
             continue
-        subjects = resolver.referents(doc[m.tokens[rule.subject]])
+        if rule.subject == SPEAKER:
+            subjects = list(speaker_at(quotes, trigger.i))
+        else:
+            subjects = resolver.referents(doc[m.tokens[rule.subject]])
         objects: list[tuple[str | None, int | None]] = []
         if rule.object_kind == "unstated":
             objects = [(None, None)]
         elif rule.object_kind == "position":
-            objects = [("position:" + position_label(doc[m.tokens[rule.object]], lexicon=lexicon), None)]
+            label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
+            objects = [("position:" + label, None)] if is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
             refs = resolver.referents(otok)
             if refs:
                 objects = [(r.key, r.via_sentence) for r in refs]
-            elif rule.object_kind == "event" and otok.pos_ in ("NOUN", "PROPN"):
+            elif rule.object_kind == "event" and otok.lemma_.lower() in lexicon.event_nouns:
                 phrase = event_phrase(otok)
                 key = "event:" + phrase[0]
                 events[key] = phrase

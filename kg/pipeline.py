@@ -22,6 +22,7 @@ from .facts import Fact, event_phrase, facts_from_matches
 from .graph import DocumentFacts, SentenceSpan, add_document, bind_prefixes
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, sentence_index
+from .quotes import find_quotes
 from .rules import ruleset_for
 from .sources import Source
 from .titles import title_facts
@@ -55,7 +56,9 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     table = resolve_entities(doc, mentions, lexicon=lexicon)
     resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
     matches = ruleset_for(nlp, lexicon=lexicon).match(doc)
-    facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    quotes = find_quotes(doc, resolver=resolver)
+    facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
+                                              sent_of=sent_of, quotes=quotes)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     events = merge_events(event_phrases)
     facts = _dedupe(facts, events)

@@ -4,11 +4,11 @@ A rule file is ``{"rules": [RULE, ...]}``; a RULE is::
 
     {"id": "replaced-verb",                 # unique over all files
      "predicate": "replaced",               # one of the 20 core predicates
-     "subject": "agent",                    # RIGHT_ID of the token that names the subject
+     "subject": "agent",                    # RIGHT_ID of the subject token, or "@speaker": who is quoted
      "object": "patient",                   # RIGHT_ID of the object token, or null (unstated)
      "object_kind": "entity",               # entity | event | position | unstated
      "trigger": "verb",                     # RIGHT_ID whose negation/modality decides (default: first node)
-     "polarity": "affirmed",                # affirmed | negated | any
+     "polarity": "affirmed",                # affirmed | negated | unnegated (modality ignored) | any
      "confidence": 0.8,
      "examples": ["A replaced B as chair"],
      "pattern": [ ...DependencyMatcher pattern... ]}
@@ -34,7 +34,8 @@ from .vocab import CORE_PREDICATES
 
 RULES_DIR = Path(__file__).parent / "rules"
 OBJECT_KINDS = ("entity", "event", "position", "unstated")
-POLARITIES = ("affirmed", "negated", "any")
+POLARITIES = ("affirmed", "negated", "unnegated", "any")
+SPEAKER = "@speaker"  # a subject that is the speaker of the quote the trigger stands in
 REQUIRED = ("id", "predicate", "subject", "pattern")
 KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "trigger", "polarity", "confidence", "examples", "note"}
 
@@ -105,6 +106,8 @@ def parse_rule(raw: dict, *, source: str, lexicon: Lexicon) -> Rule:
         raise RuleError(f"{where}: 'object' is null exactly when object_kind is 'unstated'")
     trigger = raw.get("trigger", ids[0])
     for role, name in (("subject", raw["subject"]), ("object", obj), ("trigger", trigger)):
+        if role == "subject" and name == SPEAKER:
+            continue
         if name is not None and name not in ids:
             raise RuleError(f"{where}: {role} '{name}' is not a RIGHT_ID of the pattern")
     polarity = raw.get("polarity", "affirmed")

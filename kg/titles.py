@@ -11,7 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from .entities import EntityTable, fold
-from .facts import Fact
+from .facts import Fact, is_specific_position
 from .lexicon import TITLE_ROLES, Lexicon
 
 RULE_ID = "title-before-name"
@@ -25,8 +25,7 @@ def _title_tokens(doc: Doc, start: int, end: int) -> list[Token]:
         t = doc[j]
         if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
             break
-        if not (start <= t.head.i < end or (out and t.head.i == out[0].i) or t.text == "-" or
-                (out and out[0].text == "-")):
+        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
             break
         out.insert(0, t)
         j -= 1
@@ -85,14 +84,18 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     first = head_at
     while first > 0:
         w = words[first - 1][0].lower()
-        if table.token_entity.get(words[first - 1][1][0].i) or w in lexicon.title_not_position:
+        k = table.token_entity.get(words[first - 1][1][0].i)
+        if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
+            break  # "Tory MP": the party is not part of the post; "Council President": the council is
+        if w in lexicon.title_not_position:
             break
         if w not in lexicon.title_modifiers and w not in lexicon.title_role:
             break
         first -= 1
     position_words = [w for w, _ in words[first:head_at + 1]]
     label = " ".join(position_words)
-    out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
+    if is_specific_position(label, lexicon=lexicon):
+        out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org:
         out.append(Fact(key, TITLE_ROLES[role], org, sent, (), RULE_ID, 0.75))

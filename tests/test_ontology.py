@@ -171,9 +171,9 @@ def test_alignments(onto):
 
 # 4. every kg term the code and data use is declared; the namespace is closed
 
-PY_TERM = re.compile(r"\bKG\.([A-Za-z_]+)")
-PREFIXED_TERM = re.compile(r"\bkg:([A-Za-z_]+)")
-FULL_TERM = re.compile(re.escape(NS) + r"([A-Za-z_]+)")
+PY_TERM = re.compile(r"\bKG\.([A-Za-z_][A-Za-z0-9_]*)")
+PREFIXED_TERM = re.compile(r"\bkg:([A-Za-z_][A-Za-z0-9_]*)")
+FULL_TERM = re.compile(re.escape(NS) + r"([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def used_terms() -> dict[str, set[str]]:
