@@ -102,6 +102,11 @@ class Resolver:
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
         if tok.pos_ in ("NOUN", "PROPN"):
+            # "the Univision Spanish-language station", "Channel 7 News network": a named organization's noun
+            for child in tok.children:
+                if child.dep_ == "compound" and (key := self.table.token_entity.get(child.i)):
+                    if self.table.entities[key].kind == "organization":
+                        return Referent(key)
             for child in tok.children:
                 if child.dep_ == "appos":
                     ref = self.referent(child, _depth + 1)

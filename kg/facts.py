@@ -69,10 +69,13 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
     a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
     node, steps = tok, 0
+    nominal = tok.pos_ in ("NOUN", "PROPN")
     while steps < 6:
-        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
-            return True
         if node.i != tok.i and node.lemma_.lower() in lexicon.nonfactual_heads:
+            return True
+        if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
+            return False  # "resigned for their part in the meeting": the part is not conditional
+        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
