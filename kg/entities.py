@@ -180,7 +180,9 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         if f in lexicon.party_of:
             key = "party:" + lexicon.party_of[f]
             entity(key).party = True
-        elif f in persons_full and m.label == "PERSON" or f in persons_full:
+        elif f in lexicon.place_of and m.label in ("GPE", "LOC"):
+            key = "place:" + lexicon.place_of[f]
+        elif f in persons_full:
             key = "name:" + f
         elif (t := person_target(m)) is not None:
             key = "name:" + t
@@ -220,7 +222,9 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         if key.count(":") == 2:  # known only as "Mrs Howard": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}
         e.names = sorted(bare | _title_forms(e))
-        if e.party:
+        if key.startswith("place:"):
+            e.kind = "place"
+        if e.party or key.startswith("place:"):
             e.label = key.split(":", 1)[1]
             e.names = sorted(set(e.names) | {e.label})
         else:

@@ -28,6 +28,7 @@ class Lexicon:
     title_not_position: frozenset[str]
     title_org_cues: dict[str, str]            # "councilman" -> "council"
     party_of: dict[str, str]                  # "tories" -> "Conservative Party"
+    place_of: dict[str, str]                  # "britain" -> "United Kingdom"
     org_heads: frozenset[str]
     place_nouns: frozenset[str]
     locative_preps: frozenset[str]
@@ -82,6 +83,11 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         party_of[canonical.lower()] = canonical
         for f in forms:
             party_of[f.lower()] = canonical
+    place_of = {}
+    for canonical, forms in _mapping(raw, "place_aliases", path).items():
+        place_of[canonical.lower()] = canonical
+        for f in forms:
+            place_of[f.lower()] = canonical
     pronoun_class = {}
     for cls, words in _mapping(raw, "pronouns", path).items():
         for w in words:
@@ -95,6 +101,7 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         title_not_position=_words(raw, "title_not_position", path),
         title_org_cues={k.lower(): v.lower() for k, v in _mapping(raw, "title_org_cues", path).items()},
         party_of=party_of,
+        place_of=place_of,
         org_heads=_words(raw, "org_heads", path),
         place_nouns=_words(raw, "place_nouns", path),
         locative_preps=_words(raw, "locative_preps", path),

@@ -61,7 +61,7 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
                                               sent_of=sent_of, quotes=quotes)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     events = merge_events(event_phrases)
-    facts = _dedupe(facts, events)
+    facts = _dedupe(_specify_unstated(facts), events)
     used = {f.subject for f in facts} | {f.object for f in facts if f.object}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
@@ -90,6 +90,22 @@ def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, st
             groups.append((text, head, mods))
             label_of[key] = text
     return label_of
+
+
+def _specify_unstated(facts: list[Fact]) -> list[Fact]:
+    """"Tory MP Jane Roe is to stand down": a resignation whose object the sentence leaves
+    unstated is from the post the same sentence gives the person, when it gives exactly one."""
+    posts: dict[tuple[str, int], set[str]] = {}
+    for f in facts:
+        if f.predicate == "holdsPosition" and f.object:
+            posts.setdefault((f.subject, f.sentence), set()).add(f.object)
+    out = []
+    for f in facts:
+        held = posts.get((f.subject, f.sentence), set())
+        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None and len(held) == 1:
+            f = Fact(f.subject, f.predicate, next(iter(held)), f.sentence, f.via, f.rule, f.confidence)
+        out.append(f)
+    return out
 
 
 def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
