@@ -19,7 +19,7 @@ from kg.errors import InputError
 #: The longest line kg accepts, in characters.
 MAX_LINE_CHARS = 100_000
 #: The longest article kg accepts, in characters (after decoding).
-MAX_TEXT_CHARS = 2_000_000
+MAX_TEXT_CHARS = 1_000_000  # spaCy's own limit for one Doc (nlp.max_length)
 #: Never read more bytes than this: UTF-8 uses at most 4 bytes a character, plus a 3-byte BOM.
 MAX_BYTES = 4 * MAX_TEXT_CHARS + 3
 #: A text whose share of control characters (other than tab and line/page breaks) exceeds this
