@@ -16,6 +16,7 @@ from .entities import EntityTable
 from .lexicon import Lexicon
 
 RELATIVE = {"who", "whom", "which", "that", "whose"}
+FIRST_PERSON = {"i", "me", "my", "myself", "mine"}
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,15 @@ class Resolver:
                 continue
             return (Referent(key, self.sent_of[i]),)
         return ()
+
+    def bind_first_person(self, quotes) -> None:
+        """"I will not resign," said X: inside a quote, I / me / my stand for its speaker."""
+        for q in quotes:
+            if len(q.speakers) != 1:
+                continue
+            for tok in self.doc[q.start:q.end]:
+                if tok.lower_ in FIRST_PERSON and tok.i not in self.table.token_entity:
+                    self.pronouns[tok.i] = q.speakers
 
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""

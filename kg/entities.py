@@ -15,11 +15,11 @@ from functools import lru_cache
 from spacy.tokens import Doc
 
 from .lexicon import Lexicon
-from .mentions import Mention
+from .mentions import NAME_PARTICLES, Mention
 
 KINDS = ("person", "organization", "place", "event")
 ACRONYM_SKIP = {"of", "the", "and", "for", "&", "de", "du", "la"}
-NAME_PARTICLES = {"de", "del", "della", "di", "da", "du", "van", "von", "der", "den", "le", "la", "bin", "ibn", "al", "el", "st", "st."}
+
 
 
 def fold(text: str) -> str:

@@ -19,6 +19,7 @@ LABEL_KIND = {
     "NORP": "norp", "EVENT": "event",
 }
 POSSESSIVE = {"'s", "’s", "'", "’"}
+NAME_PARTICLES = {"de", "del", "della", "di", "da", "du", "van", "von", "der", "den", "le", "la", "bin", "ibn", "al", "el"}
 EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
 
 
@@ -122,6 +123,54 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
             if surface.endswith(p):
                 surface = surface[: -len(p)].rstrip()
         out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
+    dateline = dateline_mention(doc, taken={i for m in out for i in range(m.start, m.end)})
+    if dateline:
+        out.insert(0, dateline)
+    out.extend(surname_mentions(doc, out, lexicon=lexicon))
+    return sorted(out, key=lambda m: m.start)
+
+
+DATELINE_SEPARATORS = {">>", ">", "—", "--", "–", "-", ":", "(", "_"}
+
+
+def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
+    """A shouted place name opening the article: "RIVERTON >> ...", "LOS ANGELES (AP) --"."""
+    words = []
+    for t in doc[:6]:
+        if t.is_alpha and t.is_upper and len(t) > 1 or (words and t.text in (".", "'")):
+            words.append(t)
+            continue
+        break
+    if not words or len(words) == len(doc) or doc[len(words)].text not in DATELINE_SEPARATORS:
+        return None
+    if any(t.i in taken for t in words):
+        return None
+    name = _display(doc[0 : len(words)].text, shouted_ok=True)
+    return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
+
+
+def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> list[Mention]:
+    """Proper nouns the NER passed over that repeat the surname of a person it did find
+    ("Maria Lopez ... Lopez said")."""
+    surnames = set()
+    for m in mentions:
+        words = m.name.split()
+        if m.label == "PERSON" and len(words) >= 2 and words[-1][:1].isupper():
+            surnames.add(words[-1])
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    for ent in doc.ents:
+        taken.update(range(ent.start, ent.end))
+    sent_of = _sentence_index(doc)
+    out = []
+    for t in doc:
+        if t.i in taken or t.pos_ != "PROPN" or t.text not in surnames:
+            continue
+        if t.i > 0 and doc[t.i - 1].pos_ == "PROPN" and doc[t.i - 1].i not in taken:
+            continue  # part of some other, longer name
+        start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in NAME_PARTICLES and t.i - 1 not in taken else t.i
+        hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
+        name = doc[start : t.i + 1].text
+        out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
     return out
 
 

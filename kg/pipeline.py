@@ -57,6 +57,7 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
     matches = ruleset_for(nlp, lexicon=lexicon).match(doc)
     quotes = find_quotes(doc, resolver=resolver)
+    resolver.bind_first_person(quotes)
     facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
                                               sent_of=sent_of, quotes=quotes)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
@@ -65,9 +66,16 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     used = {f.subject for f in facts} | {f.object for f in facts if f.object}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
-    sentences = tuple(SentenceSpan(n, s.start_char, s.end_char, s.text.strip()) for n, s in enumerate(doc.sents))
+    sentences = tuple(_sentence_span(n, s.text, s.start_char) for n, s in enumerate(doc.sents))
     return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
                          events, _model_name(nlp))
+
+
+def _sentence_span(index: int, text: str, start: int) -> SentenceSpan:
+    """A sentence without its surrounding white space; offsets still index the document text."""
+    lead = len(text) - len(text.lstrip())
+    stripped = text.strip()
+    return SentenceSpan(index, start + lead, start + lead + len(stripped), stripped)
 
 
 def _model_name(nlp: Language) -> str:
