@@ -23,11 +23,6 @@ def _fail(message: str, code: int = 1) -> None:
     raise typer.Exit(code)
 
 
-def _first_line(e: Exception) -> str:
-    text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
-
-
 @app.callback()
 def main() -> None:
     """kg: build a sourced RDF knowledge graph from English news articles, offline."""
@@ -56,12 +51,7 @@ def build(
                 sources.append(item)
         if not sources:
             _fail("no readable article among the inputs")
-        try:
-            nlp = load_pipeline(model)
-        except KgError:
-            raise
-        except Exception as e:  # noqa: BLE001 - a name that is no spaCy pipeline fails in many ways
-            _fail(f"cannot load spaCy pipeline '{model}': {_first_line(e)}")
+        nlp = load_pipeline(model)
         data = serialize(build_dataset(sources, nlp=nlp), fmt=name)
         if output in (None, "-"):
             sys.stdout.buffer.write(data)

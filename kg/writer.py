@@ -92,6 +92,12 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
     return target.serialize(format=rdf_format, encoding="utf-8")
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_atomic(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` all at once: a temp file in the same folder, then a rename.
 
@@ -109,6 +115,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
             tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())
+        os.chmod(tmp_name, 0o666 & ~_umask())  # a temporary file is private; the output is not
         os.replace(tmp_name, target)
         tmp_name = None
     except OSError as exc:

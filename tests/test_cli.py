@@ -1,0 +1,424 @@
+"""The ``kg`` command line, through typer's test runner (and, for determinism, real processes).
+
+The real spaCy pipeline is used. Loading it takes about a second, so the module caches
+:func:`kg.pipeline.load_pipeline` by name (a failing load is not cached, so the missing-model
+test still goes through the real loader) and the builds that several tests read are
+module-scoped fixtures.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rdflib import Dataset, Graph, Literal
+from rdflib.compare import isomorphic
+from typer.testing import CliRunner
+
+import kg.pipeline
+from kg.cli import app
+from kg.vocab import KG
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "examples" / "sample_article.txt"
+
+ARTICLE_A = (
+    "RIVERTON >> Councilman Tom Hale will not resign, his office said on Tuesday.\n\n"
+    "City Council President Ana Ruiz, who replaced Hale as council president last year, "
+    "said the council would meet on Thursday.\n"
+)
+ARTICLE_B = (
+    "Maria Lopez, a reporter for the Harbor Gazette, attended the 2022 budget meeting.\n\n"
+    "Lopez said the meeting ran late.\n"
+)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def cached_pipeline():
+    """Load each spaCy pipeline once for the whole module."""
+    real = kg.pipeline.load_pipeline
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(kg.pipeline, "load_pipeline", functools.lru_cache(maxsize=None)(real))
+        yield
+
+
+@pytest.fixture(scope="module")
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def run(runner: CliRunner, *args: str, input: str | bytes | None = None):
+    return runner.invoke(app, list(args), input=input)
+
+
+def stderr_lines(result) -> list[str]:
+    return [line for line in result.stderr.splitlines() if line.strip()]
+
+
+def assert_one_line_error(result, *, contains: str | None = None) -> str:
+    """Non-zero exit, exactly one line on stderr, "kg: error: ...", no traceback."""
+    assert result.exit_code != 0, result.output
+    assert result.exit_code == 1
+    lines = stderr_lines(result)
+    assert len(lines) == 1, f"expected one line on stderr, got: {result.stderr!r}"
+    assert lines[0].startswith("kg: error: "), lines[0]
+    assert "Traceback" not in result.output
+    # typer turns an unhandled exception into a non-Exit exception on the result
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    if contains is not None:
+        assert contains in lines[0], lines[0]
+    return lines[0]
+
+
+def no_leftovers(folder: Path) -> list[str]:
+    """Temporary files that an interrupted atomic write would leave behind."""
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def parse(path_or_data, fmt: str) -> Graph:
+    """A union Graph of what was written, whatever the format."""
+    if fmt == "trig":
+        ds = Dataset()
+        if isinstance(path_or_data, Path):
+            ds.parse(path_or_data, format="trig")
+        else:
+            ds.parse(data=path_or_data, format="trig")
+        g = Graph()
+        for s, p, o, _ in ds.quads((None, None, None, None)):
+            g.add((s, p, o))
+        return g
+    rdf = {"turtle": "turtle", "nt": "nt", "jsonld": "json-ld"}[fmt]
+    g = Graph()
+    if isinstance(path_or_data, Path):
+        g.parse(path_or_data, format=rdf)
+    else:
+        g.parse(data=path_or_data, format=rdf)
+    return g
+
+
+# --- shared builds ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def articles(tmp_path_factory) -> Path:
+    """A folder with two good articles."""
+    folder = tmp_path_factory.mktemp("articles")
+    (folder / "a.txt").write_text(ARTICLE_A, encoding="utf-8")
+    (folder / "b.txt").write_text(ARTICLE_B, encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def builds(runner, articles, tmp_path_factory) -> dict[str, Path]:
+    """The folder of two articles built once in every format."""
+    out = tmp_path_factory.mktemp("out")
+    written = {}
+    for fmt in ("turtle", "nt", "jsonld", "trig"):
+        target = out / f"articles.{fmt}"
+        result = run(runner, "build", str(articles), "-o", str(target), "--format", fmt)
+        assert result.exit_code == 0, result.output
+        written[fmt] = target
+    return written
+
+
+@pytest.fixture(scope="module")
+def sample_turtle(runner, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("sample") / "output" / "sample_article.ttl"
+    result = run(runner, "build", str(SAMPLE), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    return out
+
+
+# --- building -----------------------------------------------------------------------------
+
+
+def test_build_file_to_turtle(sample_turtle, runner):
+    assert sample_turtle.is_file()
+    g = parse(sample_turtle, "turtle")
+    assert len(g) > 50
+    docs = list(g.subjects(predicate=KG.fileName))
+    assert len(docs) == 1
+    assert (docs[0], KG.sha256, None) in g
+    assert no_leftovers(sample_turtle.parent) == []
+
+
+def test_build_reports_what_it_wrote(runner, tmp_path):
+    (tmp_path / "a.txt").write_text(ARTICLE_A, encoding="utf-8")
+    out = tmp_path / "nested" / "folder" / "a.ttl"  # parent folders are created
+    result = run(runner, "build", str(tmp_path / "a.txt"), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    assert stderr_lines(result) == [f"kg: wrote {out} (1 article)"]
+    assert out.is_file()
+
+
+def test_output_file_gets_ordinary_permissions(runner, tmp_path):
+    """The graph is a file like any other: mode 0666 less the umask, not the 0600 of a temp file."""
+    (tmp_path / "a.txt").write_text(ARTICLE_A, encoding="utf-8")
+    out = tmp_path / "a.ttl"
+    umask = os.umask(0)
+    os.umask(umask)
+    result = run(runner, "build", str(tmp_path / "a.txt"), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert oct(out.stat().st_mode & 0o777) == oct(0o666 & ~umask)
+
+
+def test_build_to_stdout_when_no_output(runner, tmp_path):
+    (tmp_path / "a.txt").write_text(ARTICLE_A, encoding="utf-8")
+    result = run(runner, "build", str(tmp_path / "a.txt"))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("@prefix")
+    g = parse(result.stdout, "turtle")
+    assert (None, KG.fileName, None) in g
+
+
+@pytest.mark.parametrize("fmt", ["turtle", "nt", "jsonld", "trig"])
+def test_every_format_parses_back_to_the_same_graph(builds, fmt):
+    g = parse(builds[fmt], fmt)
+    assert len(g) > 20
+    assert isomorphic(g, parse(builds["turtle"], "turtle"))
+
+
+def test_trig_has_one_named_graph_per_document(builds):
+    ds = Dataset()
+    ds.parse(builds["trig"], format="trig")
+    named = [c for c in ds.graphs() if len(c) and c.identifier != ds.default_graph.identifier]
+    assert len(named) == 2
+    names = set()
+    for graph in named:
+        docs = list(graph.subjects(predicate=KG.fileName))
+        assert len(docs) == 1, f"graph {graph.identifier} holds {len(docs)} documents"
+        names.add(str(graph.value(docs[0], KG.fileName)).rsplit("/", 1)[-1])
+    assert names == {"a.txt", "b.txt"}
+
+
+def test_folder_builds_every_txt(builds):
+    g = parse(builds["turtle"], "turtle")
+    names = {str(o).rsplit("/", 1)[-1] for o in g.objects(predicate=KG.fileName)}
+    assert names == {"a.txt", "b.txt"}
+
+
+@pytest.mark.parametrize("suffix, fmt", [(".nt", "nt"), (".jsonld", "jsonld"), (".trig", "trig"), (".ttl", "turtle")])
+def test_format_from_output_suffix(runner, articles, tmp_path, suffix, fmt):
+    out = tmp_path / f"graph{suffix}"
+    result = run(runner, "build", str(articles / "a.txt"), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert len(parse(out, fmt)) > 10
+
+
+def test_stdin(runner, tmp_path):
+    out = tmp_path / "stdin.ttl"
+    result = run(runner, "build", "-", "-o", str(out), input=ARTICLE_A.encode("utf-8"))
+    assert result.exit_code == 0, result.output
+    g = parse(out, "turtle")
+    assert Literal("stdin") in set(g.objects(predicate=KG.fileName))
+    assert (None, None, Literal("Tom Hale")) in g
+
+
+def test_stdin_empty_is_an_error(runner, tmp_path):
+    out = tmp_path / "stdin.ttl"
+    result = run(runner, "build", "-", "-o", str(out), input=b"")
+    assert_one_line_error(result, contains="empty")
+    assert not out.exists()
+
+
+# --- determinism --------------------------------------------------------------------------
+
+
+def test_same_input_twice_gives_identical_bytes(runner, tmp_path, sample_turtle):
+    out = tmp_path / "again.ttl"
+    result = run(runner, "build", str(SAMPLE), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == sample_turtle.read_bytes()
+
+
+@pytest.mark.parametrize("fmt", ["nt", "jsonld", "trig"])
+def test_other_formats_are_deterministic_too(runner, articles, builds, tmp_path, fmt):
+    out = tmp_path / f"again.{fmt}"
+    result = run(runner, "build", str(articles), "-o", str(out), "--format", fmt)
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == builds[fmt].read_bytes()
+
+
+def kg_command() -> list[str]:
+    script = Path(sys.executable).parent / "kg"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "kg.cli"]
+
+
+def test_separate_processes_with_different_hash_seeds_agree(tmp_path):
+    (tmp_path / "article.txt").write_bytes(SAMPLE.read_bytes())
+    outputs = []
+    for seed in ("0", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = f"out-{seed}.ttl"
+        proc = subprocess.run(
+            kg_command() + ["build", "article.txt", "-o", out],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+        )
+        assert proc.returncode == 0, proc.stderr
+        outputs.append((tmp_path / out).read_bytes())
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0]) > 1000
+
+
+# --- bad input ----------------------------------------------------------------------------
+
+
+def _missing(tmp: Path) -> list[str]:
+    return [str(tmp / "no-such-article.txt")]
+
+
+def _no_txt(tmp: Path) -> list[str]:
+    folder = tmp / "notes"
+    folder.mkdir()
+    (folder / "readme.md").write_text("Not an article.\n", encoding="utf-8")
+    return [str(folder)]
+
+
+def _empty(tmp: Path) -> list[str]:
+    (tmp / "empty.txt").write_bytes(b"")
+    return [str(tmp / "empty.txt")]
+
+
+def _blank(tmp: Path) -> list[str]:
+    (tmp / "blank.txt").write_bytes(b"  \n\n\t\n")
+    return [str(tmp / "blank.txt")]
+
+
+def _binary(tmp: Path) -> list[str]:
+    (tmp / "image.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    return [str(tmp / "image.txt")]
+
+
+def _not_utf8(tmp: Path) -> list[str]:
+    (tmp / "latin1.txt").write_bytes("Le café de la mairie a fermé.\n".encode("latin-1"))
+    return [str(tmp / "latin1.txt")]
+
+
+def _enormous_line(tmp: Path) -> list[str]:
+    (tmp / "one-line.txt").write_text("The council met again. " * 6000, encoding="utf-8")  # 138000 chars
+    return [str(tmp / "one-line.txt")]
+
+
+BAD_INPUTS = {
+    "missing path": (_missing, "no such file"),
+    "folder without .txt": (_no_txt, "no .txt"),
+    "empty file": (_empty, "empty"),
+    "blank file": (_blank, "empty"),
+    "binary file": (_binary, "binary"),
+    "non-UTF-8 file": (_not_utf8, "UTF-8"),
+    "enormous line": (_enormous_line, "line"),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_INPUTS))
+def test_bad_input_is_one_line_error_and_writes_nothing(runner, tmp_path, case):
+    make, words = BAD_INPUTS[case]
+    paths = make(tmp_path)
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    out = out_dir / "graph.ttl"
+    result = run(runner, "build", *paths, "-o", str(out))
+    assert_one_line_error(result, contains=words)
+    assert result.stdout == ""
+    assert not out.exists()
+    assert list(out_dir.iterdir()) == []
+
+
+def test_unknown_format(runner, articles, tmp_path):
+    out = tmp_path / "graph.xml"
+    result = run(runner, "build", str(articles / "a.txt"), "-o", str(out), "--format", "rdfxml")
+    line = assert_one_line_error(result, contains="rdfxml")
+    assert "turtle" in line
+    assert not out.exists()
+
+
+def test_missing_model_names_the_pip_command(runner, articles, tmp_path):
+    out = tmp_path / "graph.ttl"
+    result = run(runner, "build", str(articles / "a.txt"), "-o", str(out), "--model", "no_such_pipeline")
+    assert_one_line_error(result, contains="pip install")
+    assert "no_such_pipeline" in result.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("model", ["./no/such/folder", "spacy", "typer"])
+def test_a_model_name_that_is_no_pipeline_is_a_one_line_error(runner, articles, tmp_path, model):
+    out = tmp_path / "graph.ttl"
+    result = run(runner, "build", str(articles / "a.txt"), "-o", str(out), "--model", model)
+    assert_one_line_error(result, contains=model)
+    assert not out.exists()
+
+
+def test_folder_with_a_bad_file_skips_it_and_still_writes(runner, tmp_path):
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    (folder / "good.txt").write_text(ARTICLE_A, encoding="utf-8")
+    (folder / "bad.txt").write_bytes("Caf\xe9 society.\n".encode("latin-1"))
+    out = tmp_path / "mixed.ttl"
+    result = run(runner, "build", str(folder), "-o", str(out))
+    assert result.exit_code == 0, result.output
+    lines = stderr_lines(result)
+    skipped = [line for line in lines if line.startswith("kg: skipped")]
+    assert len(skipped) == 1 and "bad.txt" in skipped[0], lines
+    assert not any(line.startswith("kg: error") for line in lines)
+    assert "Traceback" not in result.output
+    g = parse(out, "turtle")
+    names = {str(o).rsplit("/", 1)[-1] for o in g.objects(predicate=KG.fileName)}
+    assert names == {"good.txt"}
+
+
+def test_folder_of_only_bad_files_fails(runner, tmp_path):
+    folder = tmp_path / "allbad"
+    folder.mkdir()
+    (folder / "empty.txt").write_bytes(b"")
+    out = tmp_path / "allbad.ttl"
+    result = run(runner, "build", str(folder), "-o", str(out))
+    assert result.exit_code == 1
+    lines = stderr_lines(result)
+    assert [line for line in lines if line.startswith("kg: error: ")], lines
+    assert all(line.startswith(("kg: error: ", "kg: skipped ")) for line in lines), lines
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("failure", ["missing path", "empty file", "missing model", "unknown format"])
+def test_a_failed_run_does_not_clobber_an_existing_output(runner, articles, tmp_path, failure):
+    out = tmp_path / "graph.ttl"
+    out.write_text("# the previous graph\n", encoding="utf-8")
+    good = str(articles / "a.txt")
+    args = {
+        "missing path": [str(tmp_path / "gone.txt")],
+        "empty file": _empty(tmp_path),
+        "missing model": [good, "--model", "no_such_pipeline"],
+        "unknown format": [good, "--format", "xml"],
+    }[failure]
+    result = run(runner, "build", *args, "-o", str(out))
+    assert_one_line_error(result)
+    assert out.read_text(encoding="utf-8") == "# the previous graph\n"
+    assert no_leftovers(tmp_path) == []
+
+
+def test_unwritable_output_is_one_line_error(runner, articles, tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    result = run(runner, "build", str(articles / "a.txt"), "-o", str(folder))
+    assert_one_line_error(result, contains="cannot write")
+    assert list(folder.iterdir()) == []
+
+
+# --- the README's commands ----------------------------------------------------------------
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    test_command = "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pytest -q"
+    run_command = ("python3 -m venv .venv && .venv/bin/pip install -e . && "
+                   ".venv/bin/kg build examples/sample_article.txt -o output/sample_article.ttl")
+    assert f"\n{test_command}\n" in readme
+    assert f"\n{run_command}\n" in readme
+    assert f"\n{test_command}\n" in ci
+    assert os.access(ROOT / ".ci" / "run", os.X_OK)
