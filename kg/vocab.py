@@ -5,6 +5,8 @@ Data IRIs (people, organizations, documents, ...) live under :data:`DATA`.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from rdflib import Namespace, URIRef
 from rdflib.namespace import DefinedNamespace
 
@@ -93,3 +95,5 @@ CORE_PREDICATES: tuple[str, ...] = (
     "electedTo", "criticized", "accused", "supported", "apologizedTo", "interviewedBy",
     "locatedIn", "residentOf",
 )
+
+ONTOLOGY_PATH = Path(__file__).parent / "ontology" / "kg.ttl"
