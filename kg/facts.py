@@ -119,7 +119,15 @@ def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
     """An event noun with its modifiers: ("2021 private meeting", "meeting", {"2021", "private"})."""
     mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
     words = sorted(mods + [tok], key=lambda t: t.i)
-    return " ".join(w.text for w in words), tok.lemma_.lower(), frozenset(w.lower_ for w in mods)
+    # whose and of what: "the nation's commemoration" is not "the commemoration of the liberation"
+    owners = [c.lemma_.lower() for c in tok.children if c.dep_ == "poss"]
+    owners += [g.lemma_.lower() for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "for")
+               for g in c.children if g.dep_ == "pobj"]
+    label = " ".join(w.text for w in words)
+    named_owner = [c for c in tok.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")]
+    if named_owner:
+        label = f"{named_owner[0].text}'s {label}"
+    return label, tok.lemma_.lower(), frozenset([w.lower_ for w in mods] + owners)
 
 
 def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
