@@ -35,6 +35,7 @@ class Resolver:
     def __init__(self, doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]):
         self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
         self.pronouns: dict[int, tuple[Referent, ...]] = {}
+        self.described: set[str] = set()
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
 
@@ -47,10 +48,17 @@ class Resolver:
                 continue
             for m in e.mentions:
                 words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
+                # "Carlos Loera, 52, ... a salesman": later "the salesman"
+                head = self.doc[m.end - 1]
+                appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
+                appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
+                for a in appos:
+                    words |= {a.lower_} | {c.lower_ for c in a.children if c.dep_ in ("compound", "amod")}
+                    self.described.add(a.lower_)
                 words |= {w.lower().rstrip(".") for w in (m.title + " " + m.honorific).split()}
                 words |= {w.lower() for w in m.name.split()[:-1] if w.lower() in self.lexicon.royal_titles}
                 words = {w for w in words if w in self.lexicon.title_role or w in self.lexicon.title_modifiers
-                         or w in self.lexicon.royal_titles}
+                         or w in self.lexicon.royal_titles or w in self.described}
                 if words:
                     out.append((m.start, e.key, frozenset(words)))
         return sorted(out)
@@ -59,9 +67,11 @@ class Resolver:
         """"the councilman", "the foreign secretary", "the prince": the person last introduced
         with that title, when the noun phrase is definite and its words are all title words."""
         head = tok.lower_
-        if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles:
-            return None
         if not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+            return None
+        if head in self.lexicon.org_heads:
+            return self._organization_described(tok)
+        if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:
             return None
         mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
         words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
@@ -109,14 +119,26 @@ class Resolver:
                 if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
                     return (Referent(key, self.sent_of[i]),)
             return ()
-        for i, key in reversed(history):
-            e = ents[key]
-            if e.kind != "person" or i >= tok.i:
-                continue
-            if e.gender and e.gender != cls:
-                continue
-            return (Referent(key, self.sent_of[i]),)
-        return ()
+        fitting = [(i, key) for i, key in history
+                   if ents[key].kind == "person" and i < tok.i and (not ents[key].gender or ents[key].gender == cls)]
+        if not fitting:
+            return ()
+        if tok.dep_ in ("nsubj", "nsubjpass"):
+            # "Smith met Jones. He said ...": a subject pronoun continues the last subject
+            recent = [(i, key) for i, key in fitting if self.sent_of[i] >= self.sent_of[tok.i] - 1]
+            subjects = [(i, key) for i, key in recent if self._is_subject(i)]
+            if subjects and len({k for _, k in recent}) > 1:
+                i, key = subjects[-1]
+                return (Referent(key, self.sent_of[i]),)
+        i, key = fitting[-1]
+        return (Referent(key, self.sent_of[i]),)
+
+    def _is_subject(self, i: int) -> bool:
+        """Whether the mention starting at token i (or the pronoun there) is a clause's subject."""
+        tok = self.doc[i]
+        while tok.dep_ == "compound" and tok.head.i != tok.i:
+            tok = tok.head
+        return tok.dep_ in ("nsubj", "nsubjpass")
 
     def bind_first_person(self, quotes) -> None:
         """"I will not resign," said X: inside a quote, I / me / my stand for its speaker."""
@@ -126,6 +148,24 @@ class Resolver:
             for tok in self.doc[q.start:q.end]:
                 if tok.lower_ in FIRST_PERSON and tok.i not in self.table.token_entity:
                     self.pronouns[tok.i] = q.speakers
+
+    def _organization_described(self, tok: Token) -> Referent | None:
+        """"the party" -> the party last named; "the council" -> the organization last named
+        whose name has the word "council"."""
+        head = tok.lower_
+        best = None
+        for e in self.table.entities.values():
+            if e.kind != "organization":
+                continue
+            fits = (head == "party" and e.party) or head in e.label.lower().split()
+            if not fits:
+                continue
+            for m in e.mentions:
+                if m.start < tok.i and (best is None or m.start > best[0]):
+                    best = (m.start, e.key)
+        if best is None:
+            return None
+        return Referent(best[1], self.sent_of[best[0]])
 
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
