@@ -20,3 +20,28 @@ class RuleError(KgError):
 
 class OutputError(KgError):
     """The output cannot be written (bad format, unwritable folder, ...)."""
+
+
+class GraphFileError(InputError):
+    """A graph file or folder that cannot be read: missing, of an unknown kind, or malformed."""
+
+
+class QueryError(KgError):
+    """A query kg will not run: an unknown bundled name, a missing or unused parameter, ..."""
+
+
+class QuerySyntaxError(QueryError):
+    """A SPARQL query that does not parse; ``line`` and ``column`` say where (1-based)."""
+
+    def __init__(self, message: str, *, line: int, column: int) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
+
+
+class UpdateRefusedError(QueryError):
+    """A SPARQL Update (INSERT, DELETE, DROP, ...): kg query only reads."""
+
+
+class DrawError(KgError):
+    """A diagram that cannot be drawn: no such entity to focus on, nothing left to draw, ..."""

@@ -55,6 +55,9 @@ class Fact:
     via: tuple[int, ...]         # other sentences it rests on (a pronoun's antecedent)
     rule: str
     confidence: float
+    trigger: int = -1            # token index of the word that states it
+    date: str = ""               # a date the sentence gives for it ("last week", "Tuesday")
+    position: str = ""           # a post it concerns ("replaced B as president")
 
 
 def is_negated(tok: Token) -> bool:
@@ -104,6 +107,27 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
         ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1:
             words.insert(0, child)
     return " ".join(w.text for w in words)
+
+
+def date_of(tok: Token) -> str:
+    """A DATE entity that modifies the word: "stepped down last week", "met on Tuesday"."""
+    for ent in tok.doc.ents:
+        if ent.label_ != "DATE":
+            continue
+        head = ent.root.head
+        if head == tok or (head.dep_ == "prep" and head.head == tok):
+            return ent.text
+    return ""
+
+
+def as_position(tok: Token, *, lexicon: Lexicon) -> str:
+    """"replaced B as council president": the post after "as"."""
+    for prep in tok.children:
+        if prep.dep_ == "prep" and prep.lower_ == "as":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.lower_ in lexicon.title_role:
+                    return position_label(obj, lexicon=lexicon)
+    return ""
 
 
 def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
@@ -180,5 +204,6 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 if okey is None and rule.predicate in ("resignedFrom", "refusedToResign") and s.role:
                     okey = "position:" + s.role  # "the MP's resignation": from the post it names
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
-                facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence))
+                facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence,
+                                  trigger.i, date_of(trigger), as_position(trigger, lexicon=lexicon)))
     return facts, events

@@ -16,6 +16,7 @@ from rdflib.namespace import PROV, SKOS
 from .entities import Entity
 from .facts import Fact
 from .iri import entity_iri, slug
+from .nary import add_events_and_statements
 from .vocab import DATA, KG
 
 KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
@@ -31,6 +32,13 @@ class SentenceSpan:
 
 
 @dataclass(frozen=True)
+class QuotedStatement:
+    speakers: tuple[str, ...]    # entity keys
+    text: str
+    sentence: int
+
+
+@dataclass(frozen=True)
 class DocumentFacts:
     """Everything extracted from one article: the input to :func:`add_document`."""
 
@@ -41,6 +49,7 @@ class DocumentFacts:
     sentences: tuple[SentenceSpan, ...]
     events: dict                 # "event:<text>" -> its label (merged)
     model: str
+    statements: tuple[QuotedStatement, ...] = ()
 
 
 def bind_prefixes(g: Graph) -> Graph:
@@ -126,15 +135,20 @@ def add_document(g: Graph, doc: DocumentFacts) -> Graph:
         g.add((assertion, KG.confidence, Literal(f"{fact.confidence:.2f}", datatype=XSD.decimal)))
         g.add((assertion, PROV.wasGeneratedBy, activity))
         for index in (fact.sentence, *fact.via):
-            sent = sentences[index]
-            snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
-            g.add((assertion, PROV.wasDerivedFrom, snode))
-            g.add((snode, RDF.type, KG.Sentence))
-            g.add((snode, KG.text, Literal(sent.text)))
-            g.add((snode, KG.beginIndex, Literal(sent.start, datatype=XSD.integer)))
-            g.add((snode, KG.endIndex, Literal(sent.end, datatype=XSD.integer)))
-            g.add((snode, KG.inDocument, document))
+            g.add((assertion, PROV.wasDerivedFrom, sentence_node(g, doc, sentences[index], document)))
+    add_events_and_statements(g, doc, iris, lambda i: sentence_node(g, doc, sentences[i], document))
     return g
+
+
+def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: URIRef) -> URIRef:
+    """The node of one sentence: its text and where it stands in the document."""
+    snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
+    g.add((snode, RDF.type, KG.Sentence))
+    g.add((snode, KG.text, Literal(sent.text)))
+    g.add((snode, KG.beginIndex, Literal(sent.start, datatype=XSD.integer)))
+    g.add((snode, KG.endIndex, Literal(sent.end, datatype=XSD.integer)))
+    g.add((snode, KG.inDocument, document))
+    return snode
 
 
 def _hash(*parts: str) -> str:

@@ -8,6 +8,7 @@ The library's entry points::
 from __future__ import annotations
 
 import importlib.util
+from dataclasses import replace
 from collections.abc import Iterable
 
 import spacy
@@ -19,7 +20,7 @@ from .coref import Resolver
 from .entities import resolve_entities
 from .errors import ModelError
 from .facts import Fact, event_phrase, facts_from_matches
-from .graph import DocumentFacts, SentenceSpan, add_document, bind_prefixes
+from .graph import DocumentFacts, QuotedStatement, SentenceSpan, add_document, bind_prefixes
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, sentence_index
 from .quotes import find_quotes
@@ -78,8 +79,10 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
     sentences = tuple(_sentence_span(n, s.text, s.start_char) for n, s in enumerate(doc.sents))
+    statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])
+                       for q in quotes if q.speakers and q.text.strip())
     return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
-                         events, _model_name(nlp))
+                         events, _model_name(nlp), statements)
 
 
 def _sentence_span(index: int, text: str, start: int) -> SentenceSpan:
@@ -122,7 +125,7 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         held = posts.get((f.subject, f.sentence), set())
         if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None and len(held) == 1:
-            f = Fact(f.subject, f.predicate, next(iter(held)), f.sentence, f.via, f.rule, f.confidence)
+            f = replace(f, object=next(iter(held)))
         out.append(f)
     # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}
