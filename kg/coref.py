@@ -56,7 +56,7 @@ class Resolver:
                     words |= {a.lower_} | {c.lower_ for c in a.children if c.dep_ in ("compound", "amod")}
                     self.described.add(a.lower_)
                 words |= {w.lower().rstrip(".") for w in (m.title + " " + m.honorific).split()}
-                words |= {w.lower() for w in m.name.split()[:-1] if w.lower() in self.lexicon.royal_titles}
+                words |= {w.lower() for w in m.name.split() if w.lower() in self.lexicon.royal_titles}
                 words = {w for w in words if w in self.lexicon.title_role or w in self.lexicon.title_modifiers
                          or w in self.lexicon.royal_titles or w in self.described}
                 if words:
@@ -195,7 +195,7 @@ class Resolver:
         if tok.pos_ in ("NOUN", "PROPN"):
             # "the Univision Spanish-language station", "Channel 7 News network": a named organization's noun
             for child in tok.children:
-                if child.dep_ == "compound" and (key := self.table.token_entity.get(child.i)):
+                if child.dep_ in ("compound", "nmod") and (key := self.table.token_entity.get(child.i)):
                     if self.table.entities[key].kind == "organization":
                         return Referent(key)
             for child in tok.children:

@@ -73,8 +73,9 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
     node, steps = tok, 0
     nominal = tok.pos_ in ("NOUN", "PROPN")
+    coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
     while steps < 6:
-        if node.i != tok.i and node.lemma_.lower() in lexicon.nonfactual_heads:
+        if node.i != tok.i and not coordinated and node.lemma_.lower() in lexicon.nonfactual_heads:
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "resigned for their part in the meeting": the part is not conditional
@@ -84,6 +85,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node:
             return False
+        coordinated = node.dep_ == "conj"
         node, steps = node.head, steps + 1
     return False
 

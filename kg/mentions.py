@@ -125,6 +125,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
         out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
     taken = {i for ent in doc.ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
     out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon))
+    out.extend(party_mentions(doc, taken=taken, lexicon=lexicon))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
         out.insert(0, dateline)
@@ -170,6 +171,23 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list
     return out
 
 
+def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list[Mention]:
+    """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
+    sent_of = _sentence_index(doc)
+    out = []
+    for t in doc:
+        if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
+            continue
+        for n in (3, 2, 1):
+            span = doc[t.i : t.i + n]
+            if len(span) == n and not any(i in taken for i in range(span.start, span.end)) \
+                    and span.text.lower() in lexicon.party_of:
+                out.append(Mention(span.start, span.end, span.text, span.text, "NORP", sent_of[t.i]))
+                taken.update(range(span.start, span.end))
+                break
+    return out
+
+
 def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> list[Mention]:
     """Proper nouns the NER passed over that repeat the surname of a person it did find
     ("Maria Lopez ... Lopez said")."""
@@ -186,7 +204,9 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     for t in doc:
         if t.i in taken or t.pos_ != "PROPN" or t.text not in surnames:
             continue
-        if t.i > 0 and doc[t.i - 1].pos_ == "PROPN" and doc[t.i - 1].i not in taken:
+        prev = doc[t.i - 1] if t.i > 0 else None
+        if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \
+                and prev.lower_.rstrip(".") not in lexicon.honorific_gender:
             continue  # part of some other, longer name
         start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in NAME_PARTICLES and t.i - 1 not in taken else t.i
         hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""

@@ -86,8 +86,9 @@ def names(graph: Graph, node: URIRef) -> set[str]:
 def to_networkx(graph: Graph, *, evidence: bool = False) -> nx.MultiDiGraph:
     """The entities of ``graph`` and the facts between them, as a MultiDiGraph keyed by predicate.
 
-    With ``evidence``, each edge also has ``evidence``: a tuple of :class:`Evidence`, in reading
-    order, and each node's ``unstated`` facts come with theirs in ``unstated_evidence``.
+    With ``evidence`` (for drawing; not exportable), each edge also has ``evidence``, a tuple of
+    :class:`Evidence` in reading order, each node has ``names`` (its labels, lower-cased) and
+    ``unstated_facts``: a tuple of (predicate IRI, label, evidence) for its facts with no object.
     """
     net = nx.MultiDiGraph()
     typed: dict[URIRef, str] = {}
@@ -97,6 +98,8 @@ def to_networkx(graph: Graph, *, evidence: bool = False) -> nx.MultiDiGraph:
             typed[node] = kind
     for node, kind in typed.items():
         net.add_node(str(node), type=kind, label=node_label(graph, node), unstated="")
+        if evidence:
+            net.nodes[str(node)].update(names=frozenset(names(graph, node)), unstated_facts=())
     unstated: dict[str, list[tuple[str, URIRef]]] = {}
     for s, p, o in sorted(graph.triples((None, None, None))):
         if p in _NOT_EDGES or not isinstance(p, URIRef) or s not in typed:
@@ -113,8 +116,9 @@ def to_networkx(graph: Graph, *, evidence: bool = False) -> nx.MultiDiGraph:
     for node, facts in unstated.items():
         net.nodes[node]["unstated"] = "; ".join(sorted({label for label, _ in facts}))
         if evidence:
-            net.nodes[node]["unstated_evidence"] = tuple(
-                (label, sentences_for(graph, URIRef(node), p, KG.unstated)) for label, p in sorted(set(facts))
+            net.nodes[node]["unstated_facts"] = tuple(
+                (str(p), label, sentences_for(graph, URIRef(node), p, KG.unstated))
+                for label, p in sorted(set(facts))
             )
     return net
 

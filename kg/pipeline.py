@@ -23,6 +23,7 @@ from .facts import Fact, event_phrase, facts_from_matches
 from .graph import DocumentFacts, QuotedStatement, SentenceSpan, add_document, bind_prefixes
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, sentence_index
+from .paragraphs import add_to as add_paragraph_boundaries
 from .quotes import find_quotes
 from .rules import ruleset_for
 from .sources import Source
@@ -44,7 +45,7 @@ def load_pipeline(name: str = DEFAULT_MODEL) -> Language:
     if missing:
         raise ModelError(f"spaCy pipeline '{name}' is not installed; install it with: {_install_hint(name)}")
     try:
-        return spacy.load(name)
+        return add_paragraph_boundaries(spacy.load(name))
     except Exception as e:  # noqa: BLE001 - a package that is no spaCy pipeline fails in many ways
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise ModelError(f"cannot load spaCy pipeline '{name}': {first}") from None

@@ -71,6 +71,9 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     while first > 0:
         w = words[first - 1][0].lower()
         k = table.token_entity.get(words[first - 1][1][0].i)
+        if k and table.entities[k].kind == "place":
+            first -= 1  # "London mayor": the place is part of the post
+            continue
         if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
             break  # "Tory MP": the party is not part of the post; "Council President": the council is
         if w in lexicon.title_not_position:
