@@ -110,6 +110,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         if head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns:
             return "place", 2
         return "person", 1
+    if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
+        return "place", 3  # "MP for Mid-Kent": a constituency
     if last in lexicon.org_heads:
         return "organization", 3
     if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper():
@@ -201,6 +203,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         assign.append((m, key))
         entity(key)
 
+    assign = _given_names_to_titled_surnames(assign, lexicon)
     token_entity: dict[int, str] = {}
     votes: dict[str, Counter] = {k: Counter() for k in entities}
     for m, key in assign:
@@ -234,6 +237,24 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         if e.kind == "person" and not e.gender:
             e.gender = first_name_gender(e.label.split()[0]) if len(e.label.split()) > 1 else ""
     return EntityTable(entities=entities, token_entity=token_entity)
+
+
+def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: Lexicon):
+    """"Mrs Howard ... his wife, Sandra": a lone given name joins the one person known only by
+    a title and surname whose gender it shares, when there is exactly one such person."""
+    titled = {}
+    for m, key in assign:
+        if key.count(":") == 2:      # "name:female:howard"
+            titled.setdefault(key.split(":")[1], set()).add(key)
+    lone = {}
+    for m, key in assign:
+        if m.label == "PERSON" and m.tokens == 1 and not m.honorific and key == "name:" + fold(m.name):
+            g = first_name_gender(m.name)
+            if g and len(titled.get(g, ())) == 1:
+                lone[key] = next(iter(titled[g]))
+    if not lone:
+        return assign
+    return [(m, lone.get(key, key)) for m, key in assign]
 
 
 def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
@@ -270,6 +291,10 @@ def _title_forms(e: Entity) -> set[str]:
 
 def _fullest(e: Entity) -> str:
     names = [m.name for m in e.mentions]
+    given = [m.name for m in e.mentions if not m.honorific and m.tokens == 1 and m.label == "PERSON"]
+    surnames = [m.name for m in e.mentions if m.honorific]
+    if given and surnames and e.key.count(":") == 2 and given[0] != surnames[0]:
+        return f"{given[0]} {surnames[0]}"  # "Sandra" + "Mrs Howard" -> "Sandra Howard"
     best = max(names, key=lambda n: (len(n.split()), not n.isupper(), len(n), n))
     if e.kind == "person" and len(best.split()) == 1:
         titled = sorted(n for n in e.names if n.endswith(" " + best))

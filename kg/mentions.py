@@ -87,6 +87,17 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
 
 
+def _complete(ent: Span) -> Span:
+    """Words the NER left off a name: "St James's [Palace]", "[Standards and] Privileges Committee"."""
+    doc, start, end = ent.doc, ent.start, ent.end
+    while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end:
+        end += 1
+    if start >= 2 and doc[start - 1].lower_ in ("and", "&") and doc[start - 2].is_title \
+            and doc[start - 2].pos_ in ("PROPN", "NOUN") and ent.label_ == "ORG" and not doc[start - 2].ent_type_:
+        start -= 2
+    return ent if (start, end) == (ent.start, ent.end) else Span(doc, start, end, label=ent.label_)
+
+
 def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
     """True when the leading modifier words are followed by a title word ("Council President")."""
     for t in toks[1:-1]:
@@ -114,7 +125,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
     for ent in doc.ents:
         if ent.label_ not in LABEL_KIND:
             continue
-        cleaned = clean_span(ent, lexicon=lexicon)
+        cleaned = clean_span(_complete(ent), lexicon=lexicon)
         if cleaned is None:
             continue
         start, end, name, honorific, title = cleaned
@@ -196,6 +207,8 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         words = m.name.split()
         if m.label == "PERSON" and len(words) >= 2 and words[-1][:1].isupper():
             surnames.add(words[-1])
+        elif m.label == "PERSON" and len(words) == 1 and words[0].istitle():
+            surnames.add(words[0])  # a one-word name ("the Queen") said again
     taken = {i for m in mentions for i in range(m.start, m.end)}
     for ent in doc.ents:
         taken.update(range(ent.start, ent.end))
