@@ -36,6 +36,8 @@ class Resolver:
         self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
         self.pronouns: dict[int, tuple[Referent, ...]] = {}
         self.described: set[str] = set()
+        self.gender: dict[str, str] = {}   # genders learnt from pronouns, by entity key
+        self._sents = list(doc.sents)
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
 
@@ -102,25 +104,60 @@ class Resolver:
                 self.pronouns[tok.i] = refs
                 if len(refs) == 1:
                     history.append((tok.i, refs[0].key))
+                    if cls in ("male", "female") and not self.gender.get(refs[0].key):
+                        self.gender[refs[0].key] = cls  # "Jo Carver said she ...": now we know
+
+    def _gender(self, key: str) -> str:
+        return self.table.entities[key].gender or self.gender.get(key, "")
+
+    def _plural_group(self, tok: Token) -> tuple[Referent, ...]:
+        """The last conjoined subject before ``tok`` ("A and B met ... They ..."), within a sentence back."""
+        for sent_no in (self.sent_of[tok.i], self.sent_of[tok.i] - 1):
+            if sent_no < 0:
+                continue
+            sent = self._sents[sent_no]
+            best = ()
+            for t in sent:
+                if t.i >= tok.i or t.dep_ not in ("nsubj", "nsubjpass") or not any(c.dep_ == "conj" for c in t.children):
+                    continue
+                keys = [self.table.token_entity.get(x.i) for x in [t, *_conjuncts(t)]]
+                if all(keys):
+                    best = tuple(Referent(k, sent_no if sent_no != self.sent_of[tok.i] else None)
+                                 for k in dict.fromkeys(keys))
+            if best:
+                return best
+        return ()
 
     def _antecedents(self, tok: Token, cls: str, history) -> tuple[Referent, ...]:
         ents = self.table.entities
         if cls == "plural":
+            # "their" in a clause whose subject is "they": what "they" stands for
+            clause = tok
+            while clause.dep_ != "ROOT" and clause.pos_ not in ("VERB", "AUX"):
+                clause = clause.head
+            for child in clause.children:
+                if child.dep_ in ("nsubj", "nsubjpass") and child.i < tok.i and child.i in self.pronouns:
+                    return self.pronouns[child.i]
+            group = self._plural_group(tok)
+            if group:
+                return group
             # "de Leon and Cedillo resigned for their part": the clause's conjoined subject
             clause = tok
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
-            for child in clause.children:
-                if child.dep_ in ("nsubj", "nsubjpass") and child.i < tok.i and any(c.dep_ == "conj" for c in child.children):
-                    keys = [self.table.token_entity.get(t.i) for t in [child, *_conjuncts(child)]]
-                    if all(keys):
-                        return tuple(Referent(k) for k in dict.fromkeys(keys))
             for i, key in reversed(history):
                 if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
                     return (Referent(key, self.sent_of[i]),)
             return ()
+        own_subjects = set()
+        if tok.dep_ in ("dobj", "pobj", "dative") or tok.tag_ == "PRP" and tok.dep_ == "nsubj" and tok.head.dep_ == "advcl":
+            # "Jo Carver urged him to step down": him is not the clause's own subject
+            verb = tok.head if tok.dep_ != "pobj" else tok.head.head
+            own_subjects = {self.table.token_entity.get(c.i) for c in verb.subtree
+                            if c.dep_ in ("nsubj", "nsubjpass") and c.head == verb}
         fitting = [(i, key) for i, key in history
-                   if ents[key].kind == "person" and i < tok.i and (not ents[key].gender or ents[key].gender == cls)]
+                   if ents[key].kind == "person" and i < tok.i and key not in own_subjects
+                   and (not self._gender(key) or self._gender(key) == cls)]
         if not fitting:
             return ()
         if tok.dep_ in ("nsubj", "nsubjpass"):

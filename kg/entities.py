@@ -118,6 +118,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
     if m.label in ("GPE", "LOC", "FAC"):
         return "place", 2
+    if m.tokens == 1 and head.dep_ == "compound" and head.head.lower_ in lexicon.raw.get("local_org_nouns", ()) \
+            and head.head.dep_ == "appos":
+        return "place", 2  # "Brannock Engineering, a Dundee firm": where the firm is
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
         return "place", 1
     return "organization", 2

@@ -58,6 +58,7 @@ class Fact:
     trigger: int = -1            # token index of the word that states it
     date: str = ""               # a date the sentence gives for it ("last week", "Tuesday")
     position: str = ""           # a post it concerns ("replaced B as president")
+    organization: str = ""       # the organization of that post, an entity key
 
 
 def is_negated(tok: Token) -> bool:
@@ -83,8 +84,8 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
-        if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node:
-            return False
+        if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node or node.dep_ == "relcl":
+            return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
         node, steps = node.head, steps + 1
     return False
@@ -106,9 +107,17 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     for child in sorted(tok.children, key=lambda t: -t.i):
         if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
             child.lower_ in lexicon.title_modifiers or child.lower_ in lexicon.title_role
-        ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1:
+        ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1 \
+                and child.ent_type_ not in ("ORG", "NORP", "PERSON"):
             words.insert(0, child)
-    return " ".join(w.text for w in words)
+    label = " ".join(w.text for w in words)
+    for prep in tok.children:  # "mayor of Baltimore": a post of a place
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC")]
+            if place:
+                ent = next(e for e in tok.doc.ents if e.start <= place[0].i < e.end)
+                label += " of " + ent.text
+    return label
 
 
 def date_of(tok: Token) -> str:
@@ -122,14 +131,21 @@ def date_of(tok: Token) -> str:
     return ""
 
 
-def as_position(tok: Token, *, lexicon: Lexicon) -> str:
-    """"replaced B as council president": the post after "as"."""
+def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
+    """"replaced B as chairman of the union": the post after "as", and the organization of it."""
     for prep in tok.children:
         if prep.dep_ == "prep" and prep.lower_ == "as":
             for obj in prep.children:
                 if obj.dep_ == "pobj" and obj.lower_ in lexicon.title_role:
-                    return position_label(obj, lexicon=lexicon)
-    return ""
+                    org = ""
+                    for of in obj.children:
+                        if of.dep_ == "prep" and of.lower_ in ("of", "at", "for") and resolver is not None:
+                            for g in of.children:
+                                ref = resolver.referent(g) if g.dep_ == "pobj" else None
+                                if ref and resolver.table.entities[ref.key].kind == "organization":
+                                    org = ref.key
+                    return position_label(obj, lexicon=lexicon), org
+    return "", ""
 
 
 def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
@@ -184,7 +200,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
             refs = resolver.referents(otok)
             if refs:
                 objects = [(r.key, r.via_sentence) for r in refs]
-            elif rule.object_kind == "event" and otok.lemma_.lower() in lexicon.event_nouns:
+            elif rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns or otok.lower_ in lexicon.event_nouns):
                 phrase = event_phrase(otok)
                 key = "event:" + phrase[0]
                 events[key] = phrase
@@ -203,9 +219,12 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     continue
                 if okind not in sig_o:
                     continue
-                if okey is None and rule.predicate in ("resignedFrom", "refusedToResign") and s.role:
-                    okey = "position:" + s.role  # "the MP's resignation": from the post it names
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
+                if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
+                    continue  # the conjoined verb has a subject of its own
+                position, organization = as_position(trigger, lexicon=lexicon, resolver=resolver)
+                if okey is None and not position and s.role:
+                    position = s.role  # "the MP's resignation": the post the description names
                 facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence,
-                                  trigger.i, date_of(trigger), as_position(trigger, lexicon=lexicon)))
+                                  trigger.i, date_of(trigger), position, organization))
     return facts, events

@@ -55,6 +55,8 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
             g.add((position, RDF.type, KG.Position))
             g.add((position, RDFS.label, Literal(fact.position)))
             g.add((node, KG.position, position))
+        if fact.organization and fact.organization in iris:
+            g.add((node, KG.organization, iris[fact.organization]))
         if fact.date:
             g.add((node, KG.date, Literal(fact.date)))
         g.add((node, PROV.wasDerivedFrom, sentence(fact.sentence)))

@@ -122,11 +122,15 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         if f.predicate == "holdsPosition" and f.object:
             posts.setdefault((f.subject, f.sentence), set()).add(f.object)
+    said = {(f.subject, f.predicate, f.sentence) for f in facts if f.object is not None}
     out = []
     for f in facts:
         held = posts.get((f.subject, f.sentence), set())
-        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None and len(held) == 1:
-            f = replace(f, object=next(iter(held)))
+        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None:
+            if len(held) == 1:
+                f = replace(f, object=next(iter(held)))
+            elif f.position and (f.subject, f.predicate, f.sentence) not in said:
+                f = replace(f, object="position:" + f.position)  # "the MP's resignation"
         out.append(f)
     # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}

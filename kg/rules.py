@@ -52,6 +52,7 @@ class Rule:
     confidence: float
     pattern: tuple
     source: str
+    shared_subject: bool = False   # a derived variant: the subject of the verb this one is coordinated with
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,15 @@ def parse_rule(raw: dict, *, source: str, lexicon: Lexicon) -> Rule:
                 float(confidence), tuple(expanded), source)
 
 
+def _deps(node: dict) -> list[str]:
+    dep = node.get("RIGHT_ATTRS", {}).get("DEP")
+    if isinstance(dep, str):
+        return [dep]
+    if isinstance(dep, dict) and isinstance(dep.get("IN"), list):
+        return dep["IN"]
+    return []
+
+
 def load_rule_file(path: Path, *, lexicon: Lexicon) -> list[Rule]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
@@ -148,6 +158,31 @@ class RuleSet:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
                 raise RuleError(f"{rule.source}: rule '{rule.id}': bad pattern: {first}") from None
             self.rules[rule.id] = rule
+            variant = self.coordinated_variant(rule)
+            if variant is not None:
+                self.matcher.add(variant.id, [list(variant.pattern)])
+                self.rules[variant.id] = variant
+
+    @staticmethod
+    def coordinated_variant(rule: Rule) -> Rule | None:
+        """"X condemned Y and called for his resignation": the same rule where the trigger is a
+        verb coordinated with one whose subject it shares. None when the rule's subject is not
+        the trigger's own subject."""
+        nodes = [dict(n) for n in rule.pattern]
+        link = next((n for n in nodes if n.get("RIGHT_ID") == rule.subject and n.get("LEFT_ID")
+                     and n.get("REL_OP") == ">"), None)
+        if link is None or not set(_deps(link)) <= {"nsubj", "nsubjpass"} or not _deps(link):
+            return None
+        verb = next(n for n in nodes if n["RIGHT_ID"] == link["LEFT_ID"])
+        if "DEP" in verb.get("RIGHT_ATTRS", {}) or "LEFT_ID" in verb:
+            return None
+        verb["RIGHT_ATTRS"] = {**verb["RIGHT_ATTRS"], "DEP": "conj"}
+        link.update({"LEFT_ID": "_coordinated_head"})
+        head = {"LEFT_ID": verb["RIGHT_ID"], "REL_OP": "<", "RIGHT_ID": "_coordinated_head",
+                "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}}
+        pattern = [n if n is not link else head for n in nodes] + [link]
+        return Rule(rule.id + "+coordinated", rule.predicate, rule.subject, rule.object, rule.object_kind,
+                    rule.trigger, rule.polarity, rule.confidence * 0.9, tuple(pattern), rule.source, True)
 
     def match(self, doc: Doc) -> list[RuleMatch]:
         """Every match, in a stable order (by rule id, then token positions)."""
