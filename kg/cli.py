@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import textwrap
 from pathlib import Path
 from typing import Optional
 
@@ -59,6 +60,175 @@ def build(
         else:
             write_atomic(output, data)
             typer.echo(f"kg: wrote {output} ({len(sources)} article{'s' if len(sources) != 1 else ''})", err=True)
+    except KgError as e:
+        _fail(str(e))
+
+
+#: kg query's exit code for an ASK query answered "no" (0 is "yes", 1 an error, 2 a usage mistake).
+ASK_NO = 3
+
+_QUERY_HELP = """Ask a graph a SPARQL question: a query string, a --file, or a bundled --name.
+
+Graphs: files (.ttl, .nt, .jsonld, .trig), folders of them, or - (Turtle on standard input), queried as one graph. The prefixes kg: rdf: rdfs: skos: schema: org: prov: xsd: owl: and id: (kg's data) are bound, so a query needs no PREFIX lines. Read-only: SPARQL Update is refused.
+
+SELECT prints an aligned table (or --format csv, tsv, json); CONSTRUCT and DESCRIBE print Turtle; ASK prints yes or no.
+
+Exit codes: 0 success (ASK: yes); 3 ASK answered no; 1 an error (syntax error, unreadable graph, ...); 2 a command-line mistake.
+
+\b
+Examples:
+  kg query output/article.ttl 'SELECT ?who ?what WHERE { ?who kg:attended ?what }'
+  kg query output/ --name resignations --format csv
+  kg query output/article.ttl --name entity --param name="Kevin de Leon"
+  kg query --list
+"""
+
+
+@app.command(help=_QUERY_HELP)
+def query(
+    args: Optional[list[str]] = typer.Argument(None, metavar="GRAPH... [QUERY]", help="Graph files or folders, then the query text (unless --file or --name gives it)."),
+    file: Optional[Path] = typer.Option(None, "--file", "-F", help="Read the query from this file."),
+    name: Optional[str] = typer.Option(None, "--name", "-n", help="Run a bundled query (see --list)."),
+    list_: bool = typer.Option(False, "--list", "-l", help="List the bundled queries and what each answers, then exit."),
+    param: Optional[list[str]] = typer.Option(None, "--param", "-p", metavar="NAME=VALUE", help="Bind ?NAME to the text VALUE (as a literal; repeatable)."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table, csv, tsv or json (SELECT and ASK)."),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Write the answer to this file instead of standard output."),
+) -> None:
+    from .graphio import PREFIXES, load_graph
+    from .query import bundled_queries, bundled_query, parse_params, run_query
+    from .results import RESULT_FORMATS, format_result
+
+    try:
+        if list_:
+            queries = bundled_queries()
+            width = max(len(q.name) for q in queries) + 2
+            for q in queries:
+                text = q.description + "".join(f" Needs --param {p}=...: {what}." for p, what in q.params)
+                lines = textwrap.wrap(text, 100 - width) or [""]
+                typer.echo(q.name.ljust(width) + lines[0])
+                for line in lines[1:]:
+                    typer.echo(" " * width + line)
+            return
+        if fmt.strip().lower() not in RESULT_FORMATS:
+            _fail(f"unknown --format {fmt!r}; choose one of: {', '.join(RESULT_FORMATS)}")
+        paths = list(args or [])
+        if sum(x is not None for x in (file, name)) > 1:
+            _fail("give the query one way: a query string, --file or --name")
+        required: tuple[str, ...] = ()
+        if name is not None:
+            bundled = bundled_query(name)
+            text, required = bundled.text, tuple(p for p, _ in bundled.params)
+        elif file is not None:
+            try:
+                text = file.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                _fail(f"cannot read query file {file}: {getattr(exc, 'strerror', None) or exc}")
+        else:
+            if len(paths) < 2:
+                _fail("give a graph and a query: kg query GRAPH 'SELECT ...', --file FILE or --name NAME")
+            if Path(paths[-1]).exists():
+                _fail(f"{paths[-1]} is a file, not a query: give the query text after the graphs, or --file FILE")
+            text = paths.pop()
+        if not paths:
+            _fail("give at least one graph file or folder to query")
+        params = parse_params(param or [])
+        loaded = load_graph(paths, stdin=sys.stdin.buffer)
+        result = run_query(loaded.graph, text, params=params, required=required)
+        prefixes = {k: str(v) for k, v in PREFIXES.items()}
+        out = format_result(result, fmt=fmt.strip().lower(), prefixes=prefixes).encode("utf-8")
+        if output in (None, "-"):
+            sys.stdout.buffer.write(out)
+            sys.stdout.buffer.flush()
+        else:
+            write_atomic(output, out)
+            typer.echo(f"kg: wrote {output}", err=True)
+        if result.kind == "ASK" and not result.answer:
+            raise typer.Exit(ASK_NO)
+    except KgError as e:
+        _fail(str(e))
+
+
+@app.command()
+def draw(
+    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, or - for Turtle on standard input."),
+    output: str = typer.Option(..., "--output", "-o", help="The image to write (.png, .svg or .pdf)."),
+    fmt: Optional[str] = typer.Option(None, "--format", "-f", help="png, svg or pdf; default from the output's suffix."),
+    top: Optional[int] = typer.Option(None, "--top", help="Draw only the N most connected entities (the caption names the others)."),
+    focus: Optional[list[str]] = typer.Option(None, "--focus", help="Draw this entity's neighbourhood (by name or other name, any case; repeatable)."),
+    depth: int = typer.Option(1, "--depth", help="With --focus: how many steps away from the entity to draw."),
+    predicates: Optional[str] = typer.Option(None, "--predicates", help="Draw only these relations, comma-separated (replaced,attended,...)."),
+    evidence: bool = typer.Option(False, "--evidence", help="Number each fact and print its sentences under the diagram."),
+    title: Optional[str] = typer.Option(None, "--title", help="The title (default: the articles' file names)."),
+    size: Optional[str] = typer.Option(None, "--size", metavar="WxH", help="Figure size in inches, e.g. 12x9 (default: sized to the graph)."),
+    width: Optional[float] = typer.Option(None, "--width", help="Figure width in inches."),
+    height: Optional[float] = typer.Option(None, "--height", help="Figure height in inches."),
+    dpi: int = typer.Option(150, "--dpi", help="Pixels per inch of a PNG."),
+) -> None:
+    """Draw a graph's entities and facts as a labelled diagram (PNG, SVG or PDF).
+
+    Entities are boxes, coloured and marked by type (Person, Organization, Place, Position, Event); facts are arrows labelled with the relation's name from the ontology. Provenance, and events that only restate a fact, are not drawn. A fact whose object the article does not state points at a dashed "not stated" box. No label covers another label or box; entities that do not fit the size asked are left out, most connected kept, and the caption names them.
+
+    \b
+    Examples:
+      kg draw output/article.ttl -o output/article.png
+      kg draw output/article.ttl --focus "Kevin de Leon" --depth 1 --evidence -o output/de-leon.svg
+      kg draw output/ --top 30 --predicates replaced,calledForResignationOf -o output/all.pdf --size 16x12
+    """
+    from .draw import draw_format, render, save
+    from .graphio import load_graph
+
+    try:
+        name = draw_format(output, fmt)
+        if size is not None:
+            try:
+                w, h = (float(x) for x in size.lower().replace("×", "x").split("x"))
+            except ValueError:
+                _fail(f"--size is WIDTHxHEIGHT in inches, e.g. 12x9, not {size!r}")
+            width, height = width or w, height or h
+        if dpi < 10 or dpi > 1200:
+            _fail("--dpi is between 10 and 1200")
+        loaded = load_graph(paths, stdin=sys.stdin.buffer)
+        wanted = [p.strip() for p in (predicates or "").split(",") if p.strip()]
+        diagram = render(
+            loaded.graph, title=title, predicates=wanted, focus=focus or [], depth=depth, top=top,
+            evidence=evidence, width=width, height=height,
+        )
+        for warning in diagram.warnings:
+            typer.echo(f"kg: warning: {warning}", err=True)
+        write_atomic(output, save(diagram, fmt=name, dpi=dpi))
+        typer.echo(f"kg: wrote {output} ({len(diagram.entities)} entities, {diagram.facts} facts)", err=True)
+    except KgError as e:
+        _fail(str(e))
+
+
+@app.command()
+def export(
+    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, or - for Turtle on standard input."),
+    to: Optional[str] = typer.Option(None, "--to", "-t", help="graphml, gexf or json (networkx node-link); default from the output's suffix."),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Where to write; standard output when left out."),
+) -> None:
+    """Export a graph's entities and facts for Gephi, Cytoscape, yEd or networkx.
+
+    Nodes are the entities (id: the IRI; attributes type, label, unstated); edges are the facts (attributes predicate, the IRI, and label, the relation's name). Provenance and quoted statements are left out.
+
+    \b
+    Examples:
+      kg export output/article.ttl --to graphml -o output/article.graphml
+      kg export output/ -o output/all.gexf
+    """
+    from .export import export_format, export_graph
+    from .graphio import load_graph
+
+    try:
+        name = export_format(output, to)
+        loaded = load_graph(paths, stdin=sys.stdin.buffer)
+        result = export_graph(loaded.graph, fmt=name)
+        if output in (None, "-"):
+            sys.stdout.buffer.write(result.data)
+            sys.stdout.buffer.flush()
+        else:
+            write_atomic(output, result.data)
+            typer.echo(f"kg: wrote {output} ({result.nodes} nodes, {result.edges} edges)", err=True)
     except KgError as e:
         _fail(str(e))
 

@@ -130,6 +130,12 @@ class Resolver:
 
     def _antecedents(self, tok: Token, cls: str, history) -> tuple[Referent, ...]:
         ents = self.table.entities
+        if cls == "organization":
+            # "The Water Authority said ... Its chairman": the last organization, a sentence back at most
+            for i, key in reversed(history):
+                if i < tok.i and ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
+                    return (Referent(key, self.sent_of[i]),)
+            return ()
         if cls == "plural":
             # "their" in a clause whose subject is "they": what "they" stands for
             clause = tok

@@ -19,7 +19,6 @@ import matplotlib
 import matplotlib.colors
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
-from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, Patch
 from matplotlib.path import Path as MplPath
@@ -27,7 +26,10 @@ import numpy as np
 from rdflib import Graph
 
 from .errors import DrawError
-from .layout import place
+from .fitting import (
+    CAPTION_PT, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
+    fit_layout, wrap_label,
+)
 from .network import Evidence, to_networkx
 from .selection import select
 from .vocab import KG
@@ -38,11 +40,8 @@ STYLE = {
     "Person": ("#0072B2", "o"), "Organization": ("#D55E00", "s"), "Place": ("#009E73", "^"),
     "Position": ("#CC79A7", "D"), "Event": ("#E69F00", "h"),
 }
-RC = {"font.family": "DejaVu Sans", "svg.fonttype": "none", "svg.hashsalt": "kg", "pdf.fonttype": 42}
-NODE_PT, EDGE_PT, TITLE_PT, CAPTION_PT, NOTE_PT = 9.5, 7.5, 14.0, 9.0, 8.0
-MARGIN, ICON, PAD = 0.3, 0.13, 0.06
-MIN_SIZE, MAX_SIZE = (7.0, 4.0), (40.0, 40.0)
-SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
+RC = {"font.family": "DejaVu Sans", "svg.fonttype": "none", "svg.hashsalt": "kg", "pdf.fonttype": 42,
+      "text.hinting": "none"}  # no hinting: text is as wide at every resolution as when measured
 
 
 @dataclass(frozen=True)
@@ -81,7 +80,51 @@ def render(
     for side in (width, height):
         if side is not None and not 1 <= side <= 200:
             raise DrawError("a diagram's width and height are between 1 and 200 inches")
-    chosen = select(to_networkx(graph, evidence=True), predicates=predicates, focus=focus, depth=depth, top=top)
+    net = to_networkx(graph, evidence=True, role_events=False)
+    if net.number_of_nodes() == 0:
+        raise DrawError("the graph has no people, organizations, places, positions or events to draw")
+    files = sorted({str(f) for f in graph.objects(None, KG.fileName)})
+    options = {"predicates": predicates, "focus": focus, "depth": depth}
+    warnings: list[str] = []
+    with matplotlib.rc_context(RC):
+        fig = Figure()
+        measure = Measure(FigureCanvasAgg(fig).get_renderer(), fig.dpi)
+        chosen = select(net, **options, top=top)
+        plan = _plan(chosen, files, evidence, measure, width, height)
+        if not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
+            count = len(chosen.net)
+            low, high = 0, count - 1
+            while low < high:
+                mid = (low + high + 1) // 2
+                trial = _plan(select(net, **options, top=mid), files, evidence, measure, width, height,
+                              scales=SCALES[-1:])
+                low, high = (mid, high) if trial.fit.fits else (low, mid - 1)
+            if low == 0:
+                raise DrawError(f"a {plan.fit.width:g}x{plan.fit.height:g} inch figure is too small "
+                                "to draw even one entity; give a larger --size")
+            chosen = select(net, **options, top=low)
+            plan = _plan(chosen, files, evidence, measure, width, height)
+            warnings.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
+                            f"inches; drew the {low} most connected (the caption names the others); "
+                            "give a larger --size to draw them all")
+        _compose(fig, plan.fit, plan.nodes, plan.edge_text, title or _title(files))
+    return Diagram(
+        figure=fig, entities=tuple(sorted(label for label, kind in plan.nodes.values() if kind != "unstated")),
+        facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warnings),
+    )
+
+
+@dataclass(frozen=True)
+class _Plan:
+    nodes: dict[str, tuple[str, str]]  # id -> (label, type)
+    edge_text: dict[tuple[str, str], str]  # (from, to) -> the label of the arrow
+    facts: int
+    notes: list[str]
+    fit: Fit
+
+
+def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
+    """What to draw for a selection, and where."""
     net = chosen.net
     nodes = {n: (net.nodes[n]["label"], net.nodes[n]["type"]) for n in sorted(net.nodes)}
     facts: dict[tuple[str, str], list[tuple[str, tuple[Evidence, ...]]]] = {}
@@ -92,31 +135,12 @@ def render(
             facts.setdefault((n, f"unstated:{n}"), []).append((label, found))
             nodes[f"unstated:{n}"] = ("not stated", "unstated")
     numbers = _number(facts) if evidence else {}
-    files = sorted({str(f) for f in graph.objects(None, KG.fileName)})
     edge_text = {pair: _edge_text(items, numbers) for pair, items in sorted(facts.items())}
-
-    with matplotlib.rc_context(RC):
-        fig = Figure()
-        canvas = FigureCanvasAgg(fig)
-        renderer = canvas.get_renderer()
-        measure = _Measure(renderer, fig.dpi)
-        title = title or _title(files)
-        count = sum(len(v) for v in facts.values())
-        caption = " ".join([_summary(chosen.net, count, files), *chosen.notes])
-        note_lines = [_note(n, e, len(files) > 1) for e, n in sorted(numbers.items(), key=lambda x: x[1])]
-        fit = _fit(measure, nodes, edge_text, width, height, caption, note_lines)
-        _compose(fig, fit, nodes, edge_text, title, caption, note_lines, measure)
-    warnings = [] if fit.fits else [
-        f"{len(chosen.net)} entities do not fit in {fit.width:g}x{fit.height:g} inches without labels "
-        "overlapping; use a larger --size or --top N"
-    ]
-    if fit.scale < 1:
-        warnings.append(f"text drawn at {fit.scale:.0%} of its size to fit")
-    return Diagram(
-        figure=fig, entities=tuple(sorted(label for label, kind in nodes.values() if kind != "unstated")),
-        facts=sum(len(v) for v in facts.values()), left_out=chosen.left_out,
-        notes=tuple(note_lines), warnings=tuple(warnings),
-    )
+    count = sum(len(v) for v in facts.values())
+    caption = " ".join([_summary(net, count, files), *chosen.notes])
+    notes = [_note(n, e, len(files) > 1) for e, n in sorted(numbers.items(), key=lambda x: x[1])]
+    fit = fit_layout(measure, nodes, edge_text, width, height, caption, notes, scales)
+    return _Plan(nodes=nodes, edge_text=edge_text, facts=count, notes=notes, fit=fit)
 
 
 def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
@@ -130,107 +154,10 @@ def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
     return stream.getvalue()
 
 
-# --- measuring and fitting ----------------------------------------------------------------
-
-
-class _Measure:
-    """Text extents in inches, from the renderer that will draw the text."""
-
-    def __init__(self, renderer, dpi: float) -> None:
-        self.renderer, self.dpi = renderer, dpi
-
-    def text(self, text: str, size: float, *, style: str = "normal") -> tuple[float, float]:
-        prop = FontProperties(size=size, style=style)
-        widths = [self.renderer.get_text_width_height_descent(line or " ", prop, ismath=False)[0] for line in text.split("\n")]
-        line_height = size * 1.2 / 72  # matplotlib's default line spacing
-        return max(widths) / self.dpi, line_height * len(widths)
-
-    def wrap(self, text: str, width: float, size: float) -> list[str]:
-        lines: list[str] = []
-        for word in text.split():
-            if lines and self.text(lines[-1] + " " + word, size)[0] <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
-        return lines
-
-
-@dataclass(frozen=True)
-class _Fit:
-    width: float
-    height: float
-    scale: float
-    sizes: dict[str, tuple[float, float]]
-    centers: dict[str, tuple[float, float]]
-    area: tuple[float, float, float, float]  # left, bottom, width, height (inches)
-    caption: list[str]
-    notes: list[str]
-    fits: bool
-
-
-def _fit(measure, nodes, edge_text, width, height, caption, note_lines) -> _Fit:
-    links = [(s, _edge_id(s, o)) for s, o in edge_text] + [(_edge_id(s, o), o) for s, o in edge_text]
-    title_h = TITLE_PT * 1.3 / 72 + 0.45  # title and legend
-    for scale in SCALES:
-        sizes = {n: _node_size(measure, label, kind, scale) for n, (label, kind) in nodes.items()}
-        for pair, text in edge_text.items():
-            w, h = measure.text(text, EDGE_PT * scale)
-            sizes[_edge_id(*pair)] = (w + 0.06, h + 0.04)
-        aspect = 1.5 if width is None or height is None else max(0.3, (width - 2 * MARGIN) / max(height - 3, 1))
-        placed = place(sizes, links, aspect=aspect)
-        w = width or min(max(placed.width + 2 * MARGIN, MIN_SIZE[0]), MAX_SIZE[0])
-        cap = measure.wrap(caption, w - 2 * MARGIN, CAPTION_PT)
-        notes = [line for note in note_lines for line in _hang(measure.wrap(note, w - 2 * MARGIN - 0.25, NOTE_PT))]
-        bottom_h = 0.15 + len(cap) * CAPTION_PT * 1.2 / 72 + (0.1 + len(notes) * NOTE_PT * 1.2 / 72 if notes else 0) + MARGIN
-        h = height or min(max(placed.height + MARGIN + title_h + bottom_h, MIN_SIZE[1]), MAX_SIZE[1])
-        area = (MARGIN, bottom_h, w - 2 * MARGIN, h - MARGIN - title_h - bottom_h)
-        if area[3] < 0.5:
-            raise DrawError(f"a {w:g}x{h:g} inch figure leaves no room for the diagram under its title "
-                            "and notes; give a larger --height")
-        fits = placed.width <= area[2] + 1e-6 and placed.height <= area[3] + 1e-6
-        if fits:
-            break
-    centers = _into(placed.centers, sizes, area)
-    return _Fit(w, h, scale, sizes, centers, area, cap, notes, fits)
-
-
-def _into(centers, sizes, area) -> dict[str, tuple[float, float]]:
-    """Move the layout into the area: spread it (at most 1.5 times) or squeeze it, and centre it."""
-    ids = list(centers)
-    xy = np.array([centers[i] for i in ids])
-    wh = np.array([sizes[i] for i in ids])
-    out = xy.copy()
-    for axis, room in ((0, area[2]), (1, area[3])):
-        mid = (xy[:, axis].max() + xy[:, axis].min()) / 2
-
-        def extent(k: float) -> float:
-            pos = mid + k * (xy[:, axis] - mid)
-            return float((pos + wh[:, axis] / 2).max() - (pos - wh[:, axis] / 2).min())
-
-        low, high = 0.0, 1.5
-        for _ in range(40):
-            k = (low + high) / 2
-            low, high = (k, high) if extent(k) <= room else (low, k)
-        k = low if extent(1.0) <= room else max(low, 0.05)
-        pos = mid + k * (xy[:, axis] - mid)
-        span_low = (pos - wh[:, axis] / 2).min()
-        span = (pos + wh[:, axis] / 2).max() - span_low
-        out[:, axis] = pos - span_low + area[axis] + (room - span) / 2
-    return {i: (float(x), float(y)) for i, (x, y) in zip(ids, out)}
-
-
-def _node_size(measure, label: str, kind: str, scale: float) -> tuple[float, float]:
-    if kind == "unstated":
-        w, h = measure.text("not stated", EDGE_PT * scale, style="italic")
-        return w + 2 * PAD, h + 2 * PAD * 0.6
-    w, h = measure.text(_wrap_label(label), NODE_PT * scale)
-    return 2 * PAD + ICON * scale + 0.06 + w, max(h, ICON) + 2 * PAD * 0.75
-
-
 # --- composing the figure ------------------------------------------------------------------
 
 
-def _compose(fig, fit, nodes, edge_text, title, caption, note_lines, measure) -> None:
+def _compose(fig, fit, nodes, edge_text, title) -> None:
     fig.set_size_inches(fit.width, fit.height)
     W, H = fit.width, fit.height
     left, bottom, aw, ah = fit.area
@@ -249,7 +176,7 @@ def _compose(fig, fit, nodes, edge_text, title, caption, note_lines, measure) ->
                ncol=len(handles), frameon=False, fontsize=9, handletextpad=0.4, columnspacing=1.4)
     s = fit.scale
     for (a, b), text in edge_text.items():
-        mid = fit.centers[_edge_id(a, b)]
+        mid = fit.centers[edge_id(a, b)]
         _arrow(ax, fit.centers[a], mid, fit.centers[b], fit.sizes[a], fit.sizes[b])
         ax.text(*mid, text, ha="center", va="center", fontsize=EDGE_PT * s, color="#333333", zorder=3,
                 linespacing=1.2, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.92})
@@ -278,7 +205,7 @@ def _node(ax, center, size, label, kind, scale) -> None:
                                 fc=_tint(colour), ec=colour, lw=1.2, zorder=4))
     icon_x = x - w / 2 + PAD + ICON * scale / 2
     ax.plot([icon_x], [y], marker=marker, color=colour, markersize=ICON * scale * 72 * 0.75, ls="none", zorder=5)
-    ax.text(icon_x + ICON * scale / 2 + 0.06, y, _wrap_label(label), ha="left", va="center",
+    ax.text(icon_x + ICON * scale / 2 + 0.06, y, wrap_label(label), ha="left", va="center",
             fontsize=NODE_PT * scale, color="#111111", zorder=5, linespacing=1.2)
 
 
@@ -303,10 +230,6 @@ def _inside(points, center, size, pad: float = 0.02) -> np.ndarray:
 # --- text --------------------------------------------------------------------------------
 
 
-def _wrap_label(label: str) -> str:
-    return "\n".join(textwrap.wrap(label, 20, break_long_words=False) or [label])
-
-
 def _number(facts) -> dict[Evidence, int]:
     found = sorted({e for items in facts.values() for _, evs in items for e in evs},
                    key=lambda e: (e.file, e.begin, e.end, e.text))
@@ -327,11 +250,6 @@ def _note(number: int, e: Evidence, with_file: bool) -> str:
     return f"[{number}] {where}{' '.join(e.text.split())}"
 
 
-def _hang(lines: list[str]) -> list[str]:
-    """Indent the continuation lines of a note under its text."""
-    return lines[:1] + ["      " + line for line in lines[1:]]
-
-
 def _title(files: list[str]) -> str:
     if not files:
         return "Knowledge graph"
@@ -343,10 +261,6 @@ def _title(files: list[str]) -> str:
 def _summary(net, facts: int, files: list[str]) -> str:
     where = f" from {', '.join(files)}" if 0 < len(files) <= 3 else f" from {len(files)} articles" if files else ""
     return f"{net.number_of_nodes()} entities and {facts} facts{where}."
-
-
-def _edge_id(a: str, b: str) -> str:
-    return f"fact:{a}|{b}"
 
 
 def _tint(colour: str, amount: float = 0.14) -> tuple[float, float, float]:

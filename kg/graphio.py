@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Sequence
@@ -115,9 +116,14 @@ def _parse_into(graph: Graph, data: bytes, *, name: str, fmt: str) -> None:
         _check_offline_jsonld(text, name=name)
     target = Dataset() if fmt == "trig" else Graph()
     try:
-        target.parse(data=text, format=fmt)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # rdflib's TriG parser uses its old API
+            target.parse(data=text, format=fmt)
     except Exception as exc:  # noqa: BLE001 - rdflib's parsers raise many kinds; all mean "malformed"
         raise GraphFileError(f"cannot read {name} as {fmt}: {_one_line(exc)}") from None
+    statements = target.quads((None, None, None, None)) if isinstance(target, Dataset) else iter(target)
+    if next(statements, None) is None:
+        raise GraphFileError(f"{name} holds no RDF statements; is it a graph kg wrote?")
     if isinstance(target, Dataset):
         for s, p, o, _ in target.quads((None, None, None, None)):
             graph.add((s, p, o))

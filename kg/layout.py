@@ -16,6 +16,7 @@ import networkx as nx
 import numpy as np
 
 SEED = 7
+STARTS = 8  # layouts tried for each connected group
 GAP = 0.08  # inches kept free around every box
 
 
@@ -30,30 +31,44 @@ class Placement:
 
 def place(
     sizes: Mapping[str, tuple[float, float]],
-    links: Sequence[tuple[str, str]],
+    paths: Sequence[tuple[str, str, str]],
     *,
     aspect: float = 1.4,
     gap: float = GAP,
 ) -> Placement:
-    """Centres for boxes of ``sizes`` (id -> (width, height)) joined by ``links``, none overlapping.
+    """Centres for boxes of ``sizes`` (id -> (width, height)), none overlapping.
 
-    ``aspect`` is the width/height ratio wished for the whole (the groups are packed for it).
+    Each path (start, via, end) is a line drawn from ``start`` through ``via`` (the box of its
+    label) to ``end``, as a quadratic curve. Of the layouts tried, the one whose lines pass
+    through the fewest other boxes, then cross each other least, wins. ``aspect`` is the
+    width/height ratio wished for the whole (the groups are packed for it).
     """
     graph = nx.Graph()
     graph.add_nodes_from(sorted(sizes))
-    for a, b in links:
-        if a != b:
-            length = _link_length(sizes[a], sizes[b], gap)
-            graph.add_edge(a, b, length=min(length, graph.edges[a, b]["length"]) if graph.has_edge(a, b) else length)
+    for path in paths:
+        for a, b in zip(path, path[1:]):
+            if a != b:
+                length = _link_length(sizes[a], sizes[b], gap)
+                old = graph.edges[a, b]["length"] if graph.has_edge(a, b) else length
+                graph.add_edge(a, b, length=min(length, old))
     groups = sorted(
         (sorted(c) for c in nx.connected_components(graph)), key=lambda c: (-len(c), c[0])
     )
     laid: list[tuple[list[str], np.ndarray, np.ndarray]] = []
     for group in groups:
         wh = np.array([sizes[i] for i in group], dtype=float)
-        xy = _stress(graph.subgraph(group), group) if len(group) > 1 else np.zeros((1, 2))
-        xy = _separate(_upright(xy), wh, gap)
-        laid.append((group, xy, wh))
+        if len(group) == 1:
+            laid.append((group, np.zeros((1, 2)), wh))
+            continue
+        members = set(group)
+        index = {node: i for i, node in enumerate(group)}
+        mine = [tuple(index[n] for n in p) for p in paths if p[0] in members]
+        best = min(
+            (_straighten(_separate(_upright(xy), wh, gap), wh, mine, gap)
+             for xy in _stress(graph.subgraph(group), group)),
+            key=lambda xy: _clutter(xy, wh, mine),
+        )
+        laid.append((group, best, wh))
     return _pack(laid, aspect=aspect, gap=gap * 4)
 
 
@@ -62,8 +77,8 @@ def _link_length(a: tuple[float, float], b: tuple[float, float], gap: float) -> 
     return (a[0] + b[0]) / 4 + (a[1] + b[1]) / 2 + 3 * gap + 0.15
 
 
-def _stress(graph: nx.Graph, order: list[str]) -> np.ndarray:
-    """Stress majorization (SMACOF) of one connected graph, from the best of a few starts."""
+def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
+    """Stress majorization (SMACOF) of one connected graph from several starts, least stress first."""
     n = len(order)
     index = {node: i for i, node in enumerate(order)}
     dist = np.zeros((n, n))
@@ -77,10 +92,10 @@ def _stress(graph: nx.Graph, order: list[str]) -> np.ndarray:
     laplacian[np.diag_indices(n)] = weights.sum(axis=1)
     pinv = np.linalg.pinv(laplacian)
     rng = np.random.default_rng(SEED)
-    starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(4)]
-    best, best_stress = starts[0], np.inf
+    starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(STARTS - 1)]
+    results = []
     for xy in starts:
-        for _ in range(400):
+        for _ in range(300):
             d = _pairwise(xy)
             b = np.zeros_like(dist)
             b[off] = -weights[off] * dist[off] / np.maximum(d[off], 1e-9)
@@ -88,12 +103,64 @@ def _stress(graph: nx.Graph, order: list[str]) -> np.ndarray:
             new = pinv @ b @ xy
             moved = np.abs(new - xy).max()
             xy = new
-            if moved < 1e-4:
+            if moved < 2e-3:  # inches: far below what the eye sees
                 break
-        stress = float((weights * (_pairwise(xy) - dist) ** 2).sum())
-        if stress < best_stress - 1e-9:
-            best, best_stress = xy, stress
-    return best
+        results.append((float((weights * (_pairwise(xy) - dist) ** 2).sum()), len(results), xy))
+    return [xy for _, _, xy in sorted(results, key=lambda r: r[:2])]
+
+
+def _straighten(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]], gap: float) -> np.ndarray:
+    """Move each line's label back towards the middle of its two ends, where there is room."""
+    xy = xy.copy()
+    need = (wh[:, None, :] + wh[None, :, :]) / 2 + gap
+    for a, via, b in paths:
+        if a == b:
+            continue
+        for t in (0.5, 0.42, 0.58, 0.34, 0.66):
+            spot = xy[a] + t * (xy[b] - xy[a])
+            clash = (np.abs(spot - xy) < need[via]).all(axis=1)
+            clash[via] = False
+            if not clash.any():
+                xy[via] = spot
+                break
+    return xy
+
+
+def _clutter(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]]) -> tuple[int, int]:
+    """(lines through other boxes, crossings of lines): what makes a diagram hard to read."""
+    if not paths:
+        return (0, 0)
+    t = np.linspace(0, 1, 25)[:, None]
+    curves = []
+    through = 0
+    for a, via, b in paths:
+        p0, p1, p2 = xy[a], xy[via], xy[b]
+        control = 2 * p1 - (p0 + p2) / 2
+        curve = (1 - t) ** 2 * p0 + 2 * (1 - t) * t * control + t**2 * p2
+        inside = (np.abs(curve[:, None, :] - xy[None, :, :]) < wh[None, :, :] / 2).all(axis=2)
+        inside[:, [a, via, b]] = False
+        through += int(inside.any(axis=0).sum())
+        curves.append(curve)
+    segments = np.array([np.stack([c[:-1], c[1:]], axis=1) for c in curves])  # (paths, 24, 2, 2)
+    crossings = 0
+    for i in range(len(curves)):
+        for j in range(i + 1, len(curves)):
+            if set(paths[i][::2]) & set(paths[j][::2]):
+                continue  # lines that share an end meet there; that is not a crossing
+            crossings += _crossing_count(segments[i], segments[j])
+    return (through, crossings)
+
+
+def _crossing_count(a: np.ndarray, b: np.ndarray) -> int:
+    """How many segments of polyline ``a`` cross segments of polyline ``b``."""
+    p, r = a[:, None, 0, :], (a[:, 1, :] - a[:, 0, :])[:, None, :]
+    q, s = b[None, :, 0, :], (b[:, 1, :] - b[:, 0, :])[None, :, :]
+    denom = r[..., 0] * s[..., 1] - r[..., 1] * s[..., 0]
+    qp = q - p
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = (qp[..., 0] * s[..., 1] - qp[..., 1] * s[..., 0]) / denom
+        u = (qp[..., 0] * r[..., 1] - qp[..., 1] * r[..., 0]) / denom
+    return int(((t >= 0) & (t <= 1) & (u >= 0) & (u <= 1) & (denom != 0)).sum())
 
 
 def _classical(dist: np.ndarray) -> np.ndarray:

@@ -87,10 +87,11 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
 
 
-def _complete(ent: Span) -> Span:
+def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
     """Words the NER left off a name: "St James's [Palace]", "[Standards and] Privileges Committee"."""
     doc, start, end = ent.doc, ent.start, ent.end
-    while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end:
+    while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
+            and doc[end].lower_ not in lexicon.title_role:
         end += 1
     if start >= 2 and doc[start - 1].lower_ in ("and", "&") and doc[start - 2].is_title \
             and doc[start - 2].pos_ in ("PROPN", "NOUN") and ent.label_ == "ORG" and not doc[start - 2].ent_type_:
@@ -125,7 +126,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
     for ent in doc.ents:
         if ent.label_ not in LABEL_KIND:
             continue
-        cleaned = clean_span(_complete(ent), lexicon=lexicon)
+        cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
         if cleaned is None:
             continue
         start, end, name, honorific, title = cleaned

@@ -26,6 +26,7 @@ TYPES: dict[str, tuple[URIRef, ...]] = {
     "Event": (KG.Event, KG.Meeting, KG.Resignation, KG.Replacement, KG.Appointment,
               KG.Election, KG.CallForResignation),
 }
+ROLES = (KG.agent, KG.patient)  # an event with either restates a fact
 PROVENANCE = (KG.Assertion, KG.Sentence, KG.Document, KG.Extraction, KG.ExtractionRule, KG.Statement)
 #: Predicates that describe a node rather than link two.
 _NOT_EDGES = {RDF.type, RDFS.label, SKOS.altLabel, RDFS.comment, KG.rule, KG.confidence,
@@ -83,17 +84,22 @@ def names(graph: Graph, node: URIRef) -> set[str]:
     return {str(o).casefold() for p in (RDFS.label, SKOS.altLabel) for o in graph.objects(node, p)}
 
 
-def to_networkx(graph: Graph, *, evidence: bool = False) -> nx.MultiDiGraph:
+def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = True) -> nx.MultiDiGraph:
     """The entities of ``graph`` and the facts between them, as a MultiDiGraph keyed by predicate.
 
     With ``evidence`` (for drawing; not exportable), each edge also has ``evidence``, a tuple of
     :class:`Evidence` in reading order, each node has ``names`` (its labels, lower-cased) and
     ``unstated_facts``: a tuple of (predicate IRI, label, evidence) for its facts with no object.
+
+    ``role_events=False`` leaves out the events that restate a fact with roles (a
+    kg:Replacement with its kg:agent and kg:patient, ...: the direct triple says the same).
     """
     net = nx.MultiDiGraph()
     typed: dict[URIRef, str] = {}
     for node in sorted({s for s in graph.subjects(RDF.type) if isinstance(s, URIRef)}):
         kind = node_type(graph, node)
+        if kind == "Event" and not role_events and any((node, r, None) in graph for r in ROLES):
+            continue
         if kind is not None:
             typed[node] = kind
     for node, kind in typed.items():

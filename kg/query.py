@@ -132,13 +132,17 @@ def run_query(
 
 def prepare(text: str):
     """Parse ``text`` as a SPARQL query with kg's prefixes; refuse updates and SERVICE."""
+    if not text[_PROLOGUE.match(text).end():].strip():  # type: ignore[union-attr]
+        raise QueryError("the query is empty")
     try:
         prepared = prepareQuery(text, initNs={k: str(v) for k, v in PREFIXES.items()})
     except ParseBaseException as exc:
         if _is_update(text):
             raise UpdateRefusedError(_refusal(text)) from None
+        near = " ".join(exc.line.split())
+        near = f" (in: {near[:60]}{'…' if len(near) > 60 else ''})" if near else ""
         raise QuerySyntaxError(
-            f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}",
+            f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}{near}",
             line=exc.lineno, column=exc.col,
         ) from None
     except Exception as exc:  # noqa: BLE001 - rdflib raises plain Exceptions, e.g. for an unknown prefix
@@ -148,20 +152,23 @@ def prepare(text: str):
     return prepared
 
 
+def _first_word(text: str) -> str:
+    """The request's first keyword after its comments and PREFIX / BASE lines, upper-cased."""
+    rest = text[_PROLOGUE.match(text).end():]  # type: ignore[union-attr]
+    word = re.match(r"[A-Za-z]+", rest)
+    return word.group(0).upper() if word else ""
+
+
 def _is_update(text: str) -> bool:
     try:
         parseUpdate(text)
         return True
     except Exception:  # noqa: BLE001 - not an update either
-        pass
-    rest = text[_PROLOGUE.match(text).end():]  # type: ignore[union-attr]
-    word = re.match(r"[A-Za-z]+", rest)
-    return bool(word) and word.group(0).upper() in _UPDATE_WORDS  # type: ignore[union-attr]
+        return _first_word(text) in _UPDATE_WORDS
 
 
 def _refusal(text: str) -> str:
-    rest = text[_PROLOGUE.match(text).end():]  # type: ignore[union-attr]
-    word = (re.match(r"[A-Za-z]+", rest) or re.match("", "")).group(0).upper()  # type: ignore[union-attr]
+    word = _first_word(text)
     what = f"{word} is " if word in _UPDATE_WORDS else ""
     return f"{what}SPARQL Update, and kg query only reads: it never changes a graph"
 

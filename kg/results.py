@@ -18,17 +18,19 @@ from typing import Mapping
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
+from .errors import QueryError
 from .query import QueryResult
 from .writer import serialize
 
 RESULT_FORMATS = ("table", "csv", "tsv", "json")
 
 
-def format_result(result: QueryResult, *, fmt: str = "table", prefixes: Mapping[str, str] = {}) -> str:
-    """The text of ``result`` in ``fmt`` (one of :data:`RESULT_FORMATS`), ending in a newline."""
-    if fmt not in RESULT_FORMATS:
-        from .errors import QueryError
+def format_result(result: QueryResult, *, fmt: str = "table", prefixes: Mapping[str, str] | None = None) -> str:
+    """The text of ``result`` in ``fmt`` (one of :data:`RESULT_FORMATS`), ending in a newline.
 
+    ``prefixes`` (prefix -> namespace) shorten IRIs in the table.
+    """
+    if fmt not in RESULT_FORMATS:
         raise QueryError(f"unknown result format {fmt!r}; choose one of: {', '.join(RESULT_FORMATS)}")
     if result.kind in ("CONSTRUCT", "DESCRIBE"):
         assert result.graph is not None
@@ -43,7 +45,7 @@ def format_result(result: QueryResult, *, fmt: str = "table", prefixes: Mapping[
         return _tsv(result)
     if fmt == "json":
         return _json(result)
-    return _table(result, prefixes)
+    return _table(result, prefixes or {})
 
 
 def short(term: Node | None, prefixes: Mapping[str, str]) -> str:

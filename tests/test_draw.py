@@ -1,0 +1,226 @@
+"""kg draw: images of the size asked, every label as text, no label over another, the right nodes."""
+from __future__ import annotations
+
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from matplotlib.patches import FancyBboxPatch
+from typer.testing import CliRunner
+
+from handbuilt_graph import ENTITIES, S1, S2, S5, crowded, riverton
+from kg.cli import app
+from kg.draw import render, save
+from kg.errors import DrawError
+from kg.writer import serialize
+
+LABELS = {name for _, _, name, _ in ENTITIES.values()}
+
+
+@pytest.fixture()
+def graph_file(tmp_path: Path) -> Path:
+    path = tmp_path / "riverton.ttl"
+    path.write_bytes(serialize(riverton(), fmt="turtle"))
+    return path
+
+
+def cli(*args: str):
+    return CliRunner().invoke(app, list(args))
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def svg_text(data: bytes) -> str:
+    """Every text of an SVG, in drawing order, joined by spaces (wrapped labels join up again)."""
+    root = ET.fromstring(data)
+    return " ".join("".join(t.itertext()).strip() for t in root.iter("{http://www.w3.org/2000/svg}text"))
+
+
+# --- files of the size asked ----------------------------------------------------------------
+
+
+def test_a_png_of_the_size_asked(graph_file, tmp_path):
+    out = tmp_path / "riverton.png"
+    result = cli("draw", str(graph_file), "-o", str(out), "--size", "8x6", "--dpi", "50")
+    assert result.exit_code == 0, result.stderr
+    assert png_size(out.read_bytes()) == (400, 300)
+
+
+def test_an_svg_of_the_size_asked_holds_every_label_as_text(graph_file, tmp_path):
+    out = tmp_path / "riverton.svg"
+    result = cli("draw", str(graph_file), "-o", str(out), "--width", "11", "--height", "8.5")
+    assert result.exit_code == 0, result.stderr
+    root = ET.fromstring(out.read_bytes())
+    assert (root.get("width"), root.get("height")) == ("792pt", "612pt")
+    text = svg_text(out.read_bytes())
+    for label in LABELS | {"replaced", "holds position", "called for the resignation of", "not stated"}:
+        assert label in text, label
+    assert "Knowledge graph of riverton.txt" in text  # the title
+    for kind in ("Person", "Organization", "Place", "Position", "Event"):  # the legend
+        assert kind in text
+
+
+def test_the_format_comes_from_the_suffix_or_format(graph_file, tmp_path):
+    pdf = tmp_path / "riverton.pdf"
+    assert cli("draw", str(graph_file), "-o", str(pdf)).exit_code == 0
+    assert pdf.read_bytes().startswith(b"%PDF")
+    forced = tmp_path / "picture.img"
+    assert cli("draw", str(graph_file), "-o", str(forced), "--format", "svg").exit_code == 0
+    assert b"<svg" in forced.read_bytes()[:500]
+    unknown = cli("draw", str(graph_file), "-o", str(tmp_path / "picture.gif"))
+    assert unknown.exit_code == 1 and "unknown image format 'gif'" in unknown.stderr
+    assert not (tmp_path / "picture.gif").exists()
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_the_same_graph_gives_the_same_bytes(fmt):
+    first = save(render(riverton(), evidence=True), fmt=fmt, dpi=40)
+    assert save(render(riverton(), evidence=True), fmt=fmt, dpi=40) == first
+
+
+# --- readable: no label over another label or box -------------------------------------------
+
+
+def overlaps(diagram) -> list[tuple[str, str]]:
+    """Pairs of drawn texts, or a text and another entity's box, that overlap (renderer extents)."""
+    fig = diagram.figure
+    renderer = fig.canvas.get_renderer()
+    ax = fig.axes[0]
+    texts = [(t.get_text(), t.get_window_extent(renderer)) for t in ax.texts]
+    boxes = [p.get_window_extent(renderer) for p in ax.patches if isinstance(p, FancyBboxPatch)]
+    found = []
+    for i, (a, box_a) in enumerate(texts):
+        for b, box_b in texts[i + 1:]:
+            if box_a.overlaps(box_b):
+                found.append((a, b))
+        own = [box for box in boxes if box.contains(*box_a.get_points().mean(axis=0))]
+        for box in boxes:
+            if box not in own and box.overlaps(box_a):
+                found.append((a, "a box"))
+    for i, box_a in enumerate(boxes):
+        found += [("a box", "a box") for box_b in boxes[i + 1:] if box_a.overlaps(box_b)]
+    return found
+
+
+def test_no_label_covers_another_label_or_box():
+    diagram = render(riverton(), evidence=True)
+    assert len(diagram.figure.axes[0].texts) > 20
+    assert overlaps(diagram) == []
+
+
+def test_forty_entities_with_long_names_stay_readable():
+    diagram = render(crowded())
+    assert len(diagram.entities) == 37 and diagram.warnings == ()
+    assert overlaps(diagram) == []
+
+
+def test_too_many_entities_for_the_size_asked_draws_the_most_connected_and_says_so():
+    diagram = render(crowded(), width=8, height=6)
+    assert diagram.left_out and len(diagram.entities) + len(diagram.left_out) == 37
+    assert "Metropolitan Regional Transit Council" in diagram.entities  # the hub stays
+    assert "most connected" in diagram.warnings[0]
+    assert overlaps(diagram) == []
+    assert tuple(diagram.figure.get_size_inches()) == (8, 6)
+
+
+# --- which entities are drawn --------------------------------------------------------------
+
+
+def test_focus_keeps_the_entity_and_its_neighbours_to_the_depth_asked():
+    assert render(riverton(), focus=["HALE"], depth=0).entities == ("Tom Hale",)
+    assert set(render(riverton(), focus=["Tom Hale"]).entities) == {
+        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 private meeting",
+    }
+    assert set(render(riverton(), focus=["hale"], depth=2).entities) == {
+        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 private meeting",
+        "Nora Voss", "City Council President", "Mayor",
+    }
+
+
+def test_focus_on_an_unknown_name_is_an_error_with_a_suggestion(graph_file, tmp_path):
+    with pytest.raises(DrawError, match="did you mean 'Tom Hale'"):
+        render(riverton(), focus=["Tom Hal"])
+    result = cli("draw", str(graph_file), "--focus", "Nobody", "-o", str(tmp_path / "x.png"))
+    assert result.exit_code == 1
+    assert result.stderr.strip() == "kg: error: no entity named 'Nobody' in the graph"
+
+
+def test_top_keeps_the_most_connected_and_the_caption_names_the_rest(graph_file, tmp_path):
+    diagram = render(riverton(), top=2)
+    assert set(diagram.entities) == {"Tom Hale", "Ana Ruiz"}  # 6 and 3 facts; the others 2 or fewer
+    assert "Riverton" in diagram.left_out and len(diagram.left_out) == 11
+    out = tmp_path / "top.svg"
+    assert cli("draw", str(graph_file), "--top", "2", "-o", str(out)).exit_code == 0
+    text = svg_text(out.read_bytes())
+    assert "The 2 most connected of 13 entities; left out 11:" in text
+    assert "Riverton" in text
+
+
+def test_predicates_keep_only_those_relations():
+    diagram = render(riverton(), predicates=["replaced", "kg:calledForResignationOf"])
+    assert set(diagram.entities) == {"Ana Ruiz", "Tom Hale", "Diane Okafor"}
+    assert diagram.facts == 2
+    with pytest.raises(DrawError, match="unknown predicate 'replace'"):
+        render(riverton(), predicates=["replace"])
+
+
+def test_an_event_that_restates_a_fact_is_not_drawn():
+    """The replacement event says what the arrow 'replaced' says; the entities stay."""
+    drawn = render(riverton()).entities
+    assert set(drawn) == LABELS | {"council president"}
+    assert "replacement of Tom Hale by Ana Ruiz" not in drawn
+
+
+def test_a_fact_without_an_object_points_at_a_not_stated_box():
+    diagram = render(riverton(), focus=["Nora Voss"], depth=0)
+    texts = [t.get_text() for t in diagram.figure.axes[0].texts]
+    assert "not stated" in texts and "resigned from" in texts
+
+
+# --- evidence -----------------------------------------------------------------------------
+
+
+def test_evidence_numbers_the_facts_and_prints_their_sentences(graph_file, tmp_path):
+    diagram = render(riverton(), evidence=True)
+    assert [n.split("]")[0] + "]" for n in diagram.notes] == [f"[{i}]" for i in range(1, 7)]
+    assert diagram.notes[0] == f"[1] {S1}"
+    labels = [t.get_text() for t in diagram.figure.axes[0].texts]
+    assert "replaced [2]" in labels and "resigned from [5]" in labels
+    out = tmp_path / "evidence.svg"
+    assert cli("draw", str(graph_file), "--evidence", "-o", str(out), "--size", "12x12").exit_code == 0
+    text = svg_text(out.read_bytes())
+    for sentence in (S1, S2, S5):
+        assert sentence in text
+
+
+# --- the command line and matplotlib's state ------------------------------------------------
+
+
+def test_errors_are_one_line_and_write_nothing(tmp_path):
+    out = tmp_path / "x.png"
+    missing = cli("draw", str(tmp_path / "missing.ttl"), "-o", str(out))
+    assert missing.exit_code == 1 and missing.stderr.startswith("kg: error: no such file")
+    bad_size = cli("draw", str(tmp_path / "missing.ttl"), "-o", str(out), "--size", "big")
+    assert bad_size.exit_code == 1 and "WIDTHxHEIGHT" in bad_size.stderr
+    assert not out.exists()
+
+
+def test_kg_never_imports_pyplot_nor_changes_the_backend():
+    code = (
+        "import sys, matplotlib; sys.path.insert(0, 'tests');"
+        "import kg.cli; assert 'matplotlib.pyplot' not in sys.modules;"
+        "from handbuilt_graph import riverton; from kg.draw import render, save;"
+        "save(render(riverton()), fmt='png', dpi=20);"
+        "assert 'matplotlib.pyplot' not in sys.modules; print(matplotlib.get_backend())"
+    )
+    root = Path(__file__).resolve().parents[1]
+    env = {"MPLBACKEND": "svg", "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "svg"
