@@ -41,6 +41,10 @@ def select(
     net = net.copy()
     notes: list[str] = []
     left_out: list[str] = []
+    # a post or event no fact links to (it is only a role of an n-ary event) says nothing here
+    net.remove_nodes_from([n for n in list(net.nodes) if net.degree(n) == 0
+                           and net.nodes[n].get("type") in ("Position", "Event")
+                           and not net.nodes[n].get("unstated_facts")])
     if predicates:
         keep = resolve_predicates(predicates)
         drop = [(s, o, k) for s, o, k in net.edges(keys=True) if k not in keep]
