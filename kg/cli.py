@@ -79,7 +79,7 @@ Exit codes: 0 success (ASK: yes); 3 ASK answered no; 1 an error (syntax error, u
 Examples:
   kg query output/article.ttl 'SELECT ?who ?what WHERE { ?who kg:attended ?what }'
   kg query output/ --name resignations --format csv
-  kg query output/article.ttl --name entity --param name="Kevin de Leon"
+  kg query output/article.ttl --name entity --param name="Tom Hale"
   kg query --list
 """
 
@@ -171,7 +171,7 @@ def draw(
     \b
     Examples:
       kg draw output/article.ttl -o output/article.png
-      kg draw output/article.ttl --focus "Kevin de Leon" --depth 1 --evidence -o output/de-leon.svg
+      kg draw output/article.ttl --focus "Tom Hale" --depth 1 --evidence -o output/tom-hale.svg
       kg draw output/ --top 30 --predicates replaced,calledForResignationOf -o output/all.pdf --size 16x12
     """
     from .draw import draw_format, render, save

@@ -3,7 +3,7 @@
 A first pass at coreference: "he"/"him"/"his" stand for the last person the text spoke of whose
 gender fits (from "Mr"/"Mrs" and given names); "she"/"her" likewise; "their"/"they" for the
 conjoined subject of their clause, or the last organization. "who"/"which" stand for the noun
-their clause describes; a common noun with a named apposition ("a labor leader, Ron Herrera")
+their clause describes; a common noun with a named apposition ("a union leader, Rosa Diaz")
 stands for the name.
 """
 from __future__ import annotations
@@ -43,14 +43,14 @@ class Resolver:
 
     def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
         """(token index, entity key, title words) for each person mention that has a title:
-        "Councilman Kevin de Leon" -> {"councilman"}; "Prince Harry" -> {"prince"}."""
+        "Councilman Tom Hale" -> {"councilman"}; "Prince Rupert" -> {"prince"}."""
         out = []
         for e in self.table.entities.values():
             if e.kind != "person":
                 continue
             for m in e.mentions:
                 words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
-                # "Carlos Loera, 52, ... a salesman": later "the salesman"
+                # "Carlos Diaz, 52, ... a salesman": later "the salesman"
                 head = self.doc[m.end - 1]
                 appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
                 appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
@@ -147,7 +147,7 @@ class Resolver:
             group = self._plural_group(tok)
             if group:
                 return group
-            # "de Leon and Cedillo resigned for their part": the clause's conjoined subject
+            # "Hale and Voss resigned for their part": the clause's conjoined subject
             clause = tok
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
@@ -230,13 +230,13 @@ class Resolver:
             return None
         if tok.lower_ in RELATIVE and tok.head.dep_ == "relcl":
             return self.referent(tok.head.head, _depth + 1)
-        # a name's head within its phrase: "de Leon's" token inside a compound
+        # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
         if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
             return ref
         if tok.pos_ in ("NOUN", "PROPN"):
-            # "the Univision Spanish-language station", "Channel 7 News network": a named organization's noun
+            # "the Channel 7 Spanish-language station", "Channel 7 News network": a named organization's noun
             for child in tok.children:
                 if child.dep_ in ("compound", "nmod") and (key := self.table.token_entity.get(child.i)):
                     if self.table.entities[key].kind == "organization":

@@ -1,6 +1,6 @@
 """One entity per real-world thing: cluster the mentions of one article.
 
-Short forms join their long form ("Martinez" -> "Nury Martinez", "the Council" -> "Los Angeles
+Short forms join their long form ("Ruiz" -> "Ana Ruiz", "the Council" -> "Riverton
 City Council", "IOC" -> "International Olympic Committee"), party nicknames join their party
 (lexicon), and the kind (person, organization, place) is decided over all mentions. Pure logic:
 takes mentions and the Doc, returns records.
@@ -101,7 +101,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "event", 4  # "the Party Conference", "National Holocaust Memorial Day"
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
-            # a place-like phrase: "the Boyle Heights section", "in Boyle Heights"
+            # a place-like phrase: "the Dockside section", "in Dockside Heights"
             if head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns and not m.honorific:
                 return "place", 3
             return "person", 3
@@ -227,7 +227,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         has_full_person = key.startswith("name:") and key[5:] in persons_full
         e.kind = "person" if has_full_person else _top(votes[key])
         bare = {m.name for m in e.mentions}
-        if key.count(":") == 2:  # known only as "Mrs Howard": the bare surname would be ambiguous
+        if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}
         e.names = sorted(bare | _title_forms(e))
         if key.startswith("place:"):
@@ -243,7 +243,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
 
 
 def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: Lexicon):
-    """"Mrs Howard ... his wife, Sandra": a lone given name joins the one person known only by
+    """"Mrs Hale ... his wife, Clara": a lone given name joins the one person known only by
     a title and surname whose gender it shares, when there is exactly one such person."""
     titled = {}
     for m, key in assign:
@@ -297,10 +297,10 @@ def _fullest(e: Entity) -> str:
     given = [m.name for m in e.mentions if not m.honorific and m.tokens == 1 and m.label == "PERSON"]
     surnames = [m.name for m in e.mentions if m.honorific]
     if given and surnames and e.key.count(":") == 2 and given[0] != surnames[0]:
-        return f"{given[0]} {surnames[0]}"  # "Sandra" + "Mrs Howard" -> "Sandra Howard"
+        return f"{given[0]} {surnames[0]}"  # "Clara" + "Mrs Hale" -> "Clara Hale"
     best = max(names, key=lambda n: (len(n.split()), not n.isupper(), len(n), n))
     if e.kind == "person" and len(best.split()) == 1:
         titled = sorted(n for n in e.names if n.endswith(" " + best))
         if titled:
-            return titled[0]  # "Mrs Howard" rather than a bare "Howard"
+            return titled[0]  # "Mrs Hale" rather than a bare "Hale"
     return best

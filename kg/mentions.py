@@ -1,7 +1,7 @@
 """Named mentions in a parsed Doc: NER spans, cleaned into names.
 
-Titles and honorifics are not names ("Councilmember Gil Cedillo" -> "Gil Cedillo", title
-"Councilmember"; "Mr Blair" -> "Blair", honorific "Mr"), possessives and a leading "the" go,
+Titles and honorifics are not names ("Councilmember Gil Stone" -> "Gil Stone", title
+"Councilmember"; "Mr Hale" -> "Hale", honorific "Mr"), possessives and a leading "the" go,
 a shouted dateline ("LOS ANGELES") is written as a name ("Los Angeles"). Pure: reads the Doc,
 returns records, changes nothing.
 """
@@ -29,8 +29,8 @@ class Mention:
 
     start: int            # token index of the first token of the name
     end: int              # token index after the last token of the name
-    name: str             # the cleaned name ("Gil Cedillo")
-    surface: str          # the words as written, with honorific or title ("Councilmember Gil Cedillo")
+    name: str             # the cleaned name ("Gil Stone")
+    surface: str          # the words as written, with honorific or title ("Councilmember Gil Stone")
     label: str            # spaCy's NER label, or "" for a mention found by name only
     sent: int             # sentence index
     honorific: str = ""   # "Mr", "Mrs", "Rabbi", ... found before or inside the span

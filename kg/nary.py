@@ -1,6 +1,6 @@
 """N-ary events and quoted statements as nodes, beside the direct triples.
 
-A direct triple says that Krekorian replaced Martinez; a ``kg:Replacement`` node says who
+A direct triple says that Ruiz replaced Hale; a ``kg:Replacement`` node says who
 replaced whom (kg:agent, kg:patient), as what (kg:position), in which organization and when
 (kg:date, as the article words it), so a user can ask all of that in one query. A quoted
 passage with a known speaker becomes a ``kg:Statement`` with kg:speaker and kg:quote.

@@ -72,7 +72,7 @@ def bundled_query(name: str) -> BundledQuery:
 
 
 def parse_params(items: Iterable[str]) -> dict[str, str]:
-    """``["name=Kevin de Leon", ...]`` -> ``{"name": "Kevin de Leon"}``; QueryError if malformed."""
+    """``["name=Tom Hale", ...]`` -> ``{"name": "Tom Hale"}``; QueryError if malformed."""
     params: dict[str, str] = {}
     for item in items:
         key, sep, value = item.partition("=")

@@ -1,7 +1,7 @@
 """Who said what: quoted passages and their speakers.
 
 A quote's speaker is the subject of a speech verb next to it, outside the quote
-('"...," said Krekorian', 'Bonin added: "..."'). A quote with no speaker of its own that follows
+('"...," said Ruiz', 'Okafor added: "..."'). A quote with no speaker of its own that follows
 another quote in the same paragraph continues it (news style: one attribution, several quoted
 sentences). Pure: reads the Doc and the resolver, returns records.
 """

@@ -1,5 +1,5 @@
-"""Facts stated by a title written before a name: "Council President Paul Krekorian",
-"Tory MP Jonathan Sayeed", "Labour's Mr Livingstone", "Conservative leader Michael Howard".
+"""Facts stated by a title written before a name: "City Council President Ana Ruiz",
+"Green MP Jo Carver", "Labour's Mr Pike", "Conservative leader Alan Frost".
 
 The title words come from the lexicon (``titles``: leader, member, staff), so the person holds
 the position the title names and leads / belongs to / works for the organization the title
@@ -57,7 +57,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         k = table.token_entity.get(ts[0].i)
         if k and table.entities[k].kind == "organization":
             named_org = k
-    # "Labour's Mr Livingstone": a party as possessor of the name
+    # "Labour's Mr Pike": a party as possessor of the name
     for t in doc[m.start:m.end]:
         for c in t.children:
             if c.dep_ == "poss" and (k := table.token_entity.get(c.i)) and table.entities[k].party:

@@ -42,8 +42,8 @@ NASTY = [
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("Kevin de Leon", "kevin-de-leon"),
-        ("Kevin de León", "kevin-de-leon"),
+        ("Ana de Souza", "ana-de-souza"),
+        ("Ana de Sóuza", "ana-de-souza"),
         ("St James's Palace", "st-james-s-palace"),
         ("St James\u2019s Palace", "st-james-s-palace"),
         ("KCBS-TV", "kcbs-tv"),
@@ -65,10 +65,10 @@ def test_readable_slugs(name, expected):
 
 
 def test_decomposed_and_composed_accents_agree():
-    composed = "Kevin de León Zúñiga"
+    composed = "Ana de Sóuza Zúñiga"
     decomposed = unicodedata.normalize("NFD", composed)
     assert composed != decomposed
-    assert slug(composed) == slug(decomposed) == "kevin-de-leon-zuniga"
+    assert slug(composed) == slug(decomposed) == "ana-de-souza-zuniga"
 
 
 @pytest.mark.parametrize("name", ["Кремль", "東京", "الجزيرة", "🎉", "🎉🎉🎉", "!!!", "", " - "])
