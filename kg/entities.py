@@ -99,6 +99,15 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     head = doc[m.end - 1]
     if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE"):
         return "event", 4  # "the Party Conference", "National Holocaust Memorial Day"
+    if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
+        return "place", 3  # "MP for Mid-Kent": a constituency
+    if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
+        return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    org_nouns = lexicon.raw.get("local_org_nouns", ())
+    if m.label in ("PERSON", "ORG") and (
+            head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
+            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
+        return "organization", 3  # "the charity Shelter", "the firm Acme"
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"
@@ -110,8 +119,6 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         if head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns:
             return "place", 2
         return "person", 1
-    if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
-        return "place", 3  # "MP for Mid-Kent": a constituency
     if last in lexicon.org_heads:
         return "organization", 3
     if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper():
@@ -163,18 +170,19 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
                 hits.append(key)
         return hits[0] if len(hits) == 1 else None
 
+    folded_orgs = list(dict.fromkeys((fold(lm.name), lm.name) for lm in long_orgs))
+
     def org_target(m: Mention) -> str | None:
         short = fold(m.name)
         words = short.split()
         hits: set[str] = set()
-        for lm in long_orgs:
-            lf = fold(lm.name)
+        for lf, long_name in folded_orgs:
             if lf == short:
                 continue
             lw = lf.split()
             if len(lw) > len(words) and lw[-len(words):] == words and words[-1] in lexicon.org_heads:
                 hits.add(lf)
-            elif m.name.isupper() and len(m.name) >= 2 and _initials(lm.name) == m.name.replace(".", ""):
+            elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name) == m.name.replace(".", ""):
                 hits.add(lf)
         longest = max(hits, key=len, default=None)
         # "Council" fits "City Council" and "Los Angeles City Council": one nested chain is one entity

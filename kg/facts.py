@@ -120,15 +120,44 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     return label
 
 
-def date_of(tok: Token) -> str:
-    """A DATE entity that modifies the word: "stepped down last week", "met on Tuesday"."""
-    for ent in tok.doc.ents:
+def dates_by_head(doc: Doc) -> dict[int, str]:
+    """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday"."""
+    out: dict[int, str] = {}
+    for ent in doc.ents:
         if ent.label_ != "DATE":
             continue
         head = ent.root.head
-        if head == tok or (head.dep_ == "prep" and head.head == tok):
-            return ent.text
-    return ""
+        word = head.head if head.dep_ == "prep" else head
+        out.setdefault(word.i, ent.text)
+        out.setdefault(head.i, ent.text)
+    return out
+
+
+def _phrasal_verbs_whole(doc: Doc, m: RuleMatch, lexicon: Lexicon) -> bool:
+    """"stand down", "step aside": a matched step/stand needs its particle ("stand for election" is
+    no resignation)."""
+    needs = lexicon.raw.get("phrasal_particles", {})
+    for i in m.tokens.values():
+        tok = doc[i]
+        particles = needs.get(tok.lemma_.lower())
+        if particles and not any(c.lower_ in particles and c.dep_ in ("prt", "advmod") for c in tok.children):
+            return False
+    return True
+
+
+def _embedded_negation(doc: Doc, m: RuleMatch, rule) -> bool:
+    """"told X he would not stand aside": a negated word inside an affirmed match."""
+    if rule.polarity != "affirmed":
+        return False
+    return any(is_negated(doc[i]) for name, i in m.tokens.items() if name not in (rule.trigger, rule.subject))
+
+
+def _object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, lexicon: Lexicon) -> bool:
+    entity = resolver.table.entities.get(okey) if okey else None
+    if kind == "party":
+        return bool(entity and entity.party)
+    words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
+    return bool(words & set(lexicon.raw.get("news_cues", ()))) or otok.lower_ in lexicon.raw.get("news_nouns", ())
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
@@ -180,10 +209,13 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
     """
     facts, events = [], {}
     ents = resolver.table.entities
+    dates = dates_by_head(doc)
     for m in matches:
         rule = m.rule
         trigger = doc[m.tokens[rule.trigger]]
         if not asserted(trigger, polarity=rule.polarity, lexicon=lexicon):
+            continue
+        if not _phrasal_verbs_whole(doc, m, lexicon) or _embedded_negation(doc, m, rule):
             continue
         if rule.subject == SPEAKER:
             subjects = list(speaker_at(quotes, trigger.i))
@@ -219,12 +251,20 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     continue
                 if okind not in sig_o:
                     continue
+                if rule.object_filter and not _object_passes(rule.object_filter, okey, doc[m.tokens[rule.object]],
+                                                             resolver, lexicon):
+                    continue
+                if rule.predicate == "leaderOf" and okey and ents[okey].party and "title" in m.tokens \
+                        and doc[m.tokens["title"]].lower_ not in lexicon.raw.get("party_leader_titles", ()):
+                    rule_predicate = "memberOf"  # "a former Conservative chancellor" belongs to the party
+                else:
+                    rule_predicate = rule.predicate
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
                     continue  # the conjoined verb has a subject of its own
                 position, organization = as_position(trigger, lexicon=lexicon, resolver=resolver)
                 if okey is None and not position and s.role:
                     position = s.role  # "the MP's resignation": the post the description names
-                facts.append(Fact(s.key, rule.predicate, okey, sent, via, rule.id, rule.confidence,
-                                  trigger.i, date_of(trigger), position, organization))
+                facts.append(Fact(s.key, rule_predicate, okey, sent, via, rule.id, rule.confidence,
+                                  trigger.i, dates.get(trigger.i, ""), position, organization))
     return facts, events

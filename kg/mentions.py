@@ -123,8 +123,14 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
     """Every cleaned NER mention of a person, organization, place or nationality-like group."""
     sent_of = _sentence_index(doc)
     out = []
+    dateline_end = _dateline_end(doc)
     for ent in doc.ents:
         if ent.label_ not in LABEL_KIND:
+            continue
+        if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
+            ent = Span(doc, ent.start, ent.end, label="GPE")
+        ent = _widen_to_party(ent, lexicon=lexicon)
+        if _title_fragment(ent, lexicon=lexicon):
             continue
         cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
         if cleaned is None:
@@ -148,15 +154,60 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
 DATELINE_SEPARATORS = {">>", ">", "—", "--", "–", "-", ":", "(", "_"}
 
 
-def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
-    """A shouted place name opening the article: "RIVERTON >> ...", "LOS ANGELES (AP) --"."""
+def _dateline_words(doc: Doc) -> list[Token]:
+    """The capitalised place name opening an article: "RIVERTON >>", "PORTLAND, Maine --"."""
     words = []
     for t in doc[:6]:
         if t.is_alpha and t.is_upper and len(t) > 1 or (words and t.text in (".", "'")):
             words.append(t)
             continue
         break
-    if not words or len(words) == len(doc) or doc[len(words)].text not in DATELINE_SEPARATORS:
+    if not words or len(words) == len(doc):
+        return []
+    after = len(words)
+    if doc[after].text == "," and after + 2 < len(doc) and doc[after + 1].is_title:
+        after += 2  # ", Maine"
+        while after < len(doc) and doc[after].is_title and doc[after].is_alpha:
+            after += 1
+    return words if after < len(doc) and doc[after].text in DATELINE_SEPARATORS else []
+
+
+def _dateline_end(doc: Doc) -> int:
+    words = _dateline_words(doc)
+    return words[-1].i + 1 if words else 0
+
+
+def _widen_to_party(ent: Span, *, lexicon: Lexicon) -> Span:
+    """"Liberal [Democrat]", "Lib [Dems]'": a party the NER tagged only in part."""
+    if ent.label_ not in ("NORP", "ORG"):
+        return ent
+    doc = ent.doc
+    for left in (2, 1, 0):
+        for right in (2, 1, 0):
+            start, end = ent.start - left, ent.end + right
+            if start < 0 or end > len(doc) or (left == right == 0):
+                continue
+            if doc[start:end].text.lower() in lexicon.party_of and all(t.text[:1].isupper() for t in doc[start:end]):
+                return Span(doc, start, end, label="NORP")
+    return ent
+
+
+def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
+    """"[Health] Secretary Alan Whitmore", "[Shadow Home] Secretary X": words of a title the NER
+    tagged as an organization."""
+    if ent.label_ not in ("ORG", "NORP", "GPE") or ent.end >= len(ent.doc):
+        return False
+    if ent.text.lower() in lexicon.party_of:
+        return False
+    nxt = ent.doc[ent.end]
+    return nxt.lower_ in lexicon.title_role and all(
+        t.lower_ in lexicon.title_modifiers for t in ent if not t.is_punct)
+
+
+def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
+    """A shouted place name opening the article: "RIVERTON >> ...", "LOS ANGELES (AP) --"."""
+    words = _dateline_words(doc)
+    if not words:
         return None
     if any(t.i in taken for t in words):
         return None

@@ -37,7 +37,9 @@ OBJECT_KINDS = ("entity", "event", "position", "unstated")
 POLARITIES = ("affirmed", "negated", "unnegated", "any")
 SPEAKER = "@speaker"  # a subject that is the speaker of the quote the trigger stands in
 REQUIRED = ("id", "predicate", "subject", "pattern")
-KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "trigger", "polarity", "confidence", "examples", "note"}
+KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "object_filter", "trigger", "polarity", "confidence",
+                              "examples", "note"}
+OBJECT_FILTERS = ("party", "news")  # the object must be a political party / a news outlet
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Rule:
     pattern: tuple
     source: str
     shared_subject: bool = False   # a derived variant: the subject of the verb this one is coordinated with
+    object_filter: str = ""        # "party" or "news": what the object must be
 
 
 @dataclass(frozen=True)
@@ -117,9 +120,12 @@ def parse_rule(raw: dict, *, source: str, lexicon: Lexicon) -> Rule:
     confidence = raw.get("confidence", 0.7)
     if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
         raise RuleError(f"{where}: confidence must be a number in (0, 1]")
+    object_filter = raw.get("object_filter", "")
+    if object_filter and object_filter not in OBJECT_FILTERS:
+        raise RuleError(f"{where}: object_filter must be one of {', '.join(OBJECT_FILTERS)}")
     expanded = _expand(pattern, lexicon=lexicon, where=where)
     return Rule(rid, raw["predicate"], raw["subject"], obj, kind, trigger, polarity,
-                float(confidence), tuple(expanded), source)
+                float(confidence), tuple(expanded), source, object_filter=object_filter)
 
 
 def _deps(node: dict) -> list[str]:
@@ -182,7 +188,8 @@ class RuleSet:
                 "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "AUX"]}}}
         pattern = [n if n is not link else head for n in nodes] + [link]
         return Rule(rule.id + "+coordinated", rule.predicate, rule.subject, rule.object, rule.object_kind,
-                    rule.trigger, rule.polarity, rule.confidence * 0.9, tuple(pattern), rule.source, True)
+                    rule.trigger, rule.polarity, rule.confidence * 0.9, tuple(pattern), rule.source, True,
+                    rule.object_filter)
 
     def match(self, doc: Doc) -> list[RuleMatch]:
         """Every match, in a stable order (by rule id, then token positions)."""

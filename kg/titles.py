@@ -87,7 +87,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org:
-        out.append(Fact(key, TITLE_ROLES[role], org, sent, (), RULE_ID, 0.75))
+        predicate = TITLE_ROLES[role]
+        if predicate == "leaderOf" and table.entities[org].party and head not in lexicon.raw.get("party_leader_titles", ()):
+            predicate = "memberOf"  # "Labour mayor X" leads the city, not the party
+        out.append(Fact(key, predicate, org, sent, (), RULE_ID, 0.75))
     return out
 
 
