@@ -182,6 +182,15 @@ STATES = [
     ("Brian Lowe, a resident of Sheffield, said he was delighted.", "Brian Lowe", "residentOf", "Sheffield"),
     ("Margaret Doyle, from Glasgow, won the prize.", "Margaret Doyle", "residentOf", "Glasgow"),
     ("Brian Lowe, 54, of Sheffield, was fined.", "Brian Lowe", "residentOf", "Sheffield"),
+    # --- phrasings found missing or wrong on unseen text (review), kept as regressions
+    ("Liberal Democrat leader Fiona MacAskill spoke in Harrogate.", "Fiona MacAskill", "leaderOf", "Liberal Democrats"),
+    ("The Lib Dems' spokesman, Mark Oaten, said the tax was unfair.", "Mark Oaten", "worksFor", "Liberal Democrats"),
+    ("A former Conservative chancellor, Ken Doyle, spoke at the dinner.", "Ken Doyle", "memberOf", "Conservative Party"),
+    ("Labour mayor Ken Pike opened the bridge.", "Ken Pike", "memberOf", "Labour"),
+    ("Mr Tilbury quit the Green Party on Monday.", "Mr Tilbury", "resignedFrom", "Green Party"),
+    ("Acme Foods, based in Leeds, will close the plant.", "Acme Foods", "locatedIn", "Leeds"),
+    ("The Riverton Water Authority suspended the contract. Its chairman, Samuel Ortiz, said it would appeal.",
+     "Samuel Ortiz", "leaderOf", "Riverton Water Authority"),
 ]
 
 # (sentence, subject, predicate, object or None: to nothing at all)
@@ -305,6 +314,14 @@ STATES_NOT = [
     ("Colin Reed visited Sheffield on Monday.", "Colin Reed", "residentOf", None),
     ("Colin Reed flew to Sheffield on Monday.", "Colin Reed", "residentOf", None),
     ("Colin Reed, of the BBC, asked the first question.", "Colin Reed", "residentOf", None),
+    # --- precision on unseen text (review)
+    ("Jane Roe, chairwoman of the Acme Trust, met John Doe on Monday.", "Acme Trust", "metWith", None),
+    ("Mr Brown told the House of Commons that he would act.", "Mr Brown", "interviewedBy", None),
+    ("Mr Smith is to stand for re-election in May.", "Mr Smith", "resignedFrom", None),
+    ("\"Colin Reed should stand firm,\" said Alan Frost.", "Alan Frost", "calledForResignationOf", None),
+    ("Alan Frost told Colin Reed he would not stand aside.", "Alan Frost", "calledForResignationOf", None),
+    ("Labour mayor Ken Pike opened the bridge.", "Ken Pike", "leaderOf", None),
+    ("Health Secretary Alan Whitmore visited the hospital.", "Alan Whitmore", "memberOf", None),
 ]
 
 
