@@ -18,6 +18,7 @@ from .mentions import title_tokens_before
 
 RELATIVE = {"who", "whom", "which", "that", "whose"}
 FIRST_PERSON = {"i", "me", "my", "myself", "mine"}
+HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,7 @@ class Resolver:
             verb = tok.head if tok.dep_ != "pobj" else tok.head.head
             own_subjects = {self.table.token_entity.get(c.i) for c in verb.subtree
                             if c.dep_ in ("nsubj", "nsubjpass") and c.head == verb}
-        fitting = [(i, key) for i, key in history
+        fitting = [(i, key) for i, key in history[-HISTORY_WINDOW:]
                    if ents[key].kind == "person" and i < tok.i and key not in own_subjects
                    and (not self._gender(key) or self._gender(key) == cls)]
         if not fitting:
