@@ -41,6 +41,8 @@ SIGNATURES: dict[str, tuple[tuple, tuple]] = {
     "locatedIn": ((PLACE, ORG, EVENT), (PLACE,)),
     "residentOf": ((PERSON,), (PLACE,)),
 }
+# "told the paper that he would stand down" reports; "told him to stand down" asks
+REPORTING_TOO = {"tell", "warn", "remind", "ask"}
 CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
 
 
@@ -75,8 +77,10 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     node, steps = tok, 0
     nominal = tok.pos_ in ("NOUN", "PROPN")
     coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
+    came_by = ""         # the dependency by which the climb reached this node
     while steps < 6:
-        if node.i != tok.i and not coordinated and node.lemma_.lower() in lexicon.nonfactual_heads:
+        reported = came_by == "ccomp" and node.lemma_.lower() in REPORTING_TOO
+        if node.i != tok.i and not coordinated and not reported and node.lemma_.lower() in lexicon.nonfactual_heads:
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "resigned for their part in the meeting": the part is not conditional
@@ -87,6 +91,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node or node.dep_ == "relcl":
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
+        came_by = node.dep_
         node, steps = node.head, steps + 1
     return False
 

@@ -90,9 +90,14 @@ def object_iri(doc: DocumentFacts, key: str | None, iris: dict[str, URIRef]) -> 
     return iris[key]
 
 
-def add_document(g: Graph, doc: DocumentFacts) -> Graph:
-    """Add one article's nodes and facts to ``g`` (a Graph or a Dataset's named graph)."""
-    iris = entity_iris(doc)
+def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
+                 decisions: tuple = ()) -> Graph:
+    """Add one article's nodes and facts to ``g`` (a Graph or a Dataset's named graph).
+
+    ``merged`` maps entity keys to the IRI of the entity another article names in full (see
+    :mod:`kg.merge`); ``decisions`` are the merge decisions about this article's names.
+    """
+    iris = {**entity_iris(doc), **(merged or {})}
     document = DATA[f"document/{doc.sha256[:16]}"]
     g.add((document, RDF.type, KG.Document))
     g.add((document, KG.fileName, Literal(doc.name)))
@@ -107,7 +112,8 @@ def add_document(g: Graph, doc: DocumentFacts) -> Graph:
         g.add((node, RDF.type, KIND_CLASS[e.kind]))
         if e.party:
             g.add((node, RDF.type, KG.PoliticalParty))
-        g.add((node, RDFS.label, Literal(e.label)))
+        # merged into an entity named in full elsewhere: this article's name is another name of it
+        g.add((node, SKOS.altLabel if merged and e.key in merged else RDFS.label, Literal(e.label)))
         for alt in e.alt_labels:
             g.add((node, SKOS.altLabel, Literal(alt)))
 
@@ -137,6 +143,14 @@ def add_document(g: Graph, doc: DocumentFacts) -> Graph:
         for index in (fact.sentence, *fact.via):
             g.add((assertion, PROV.wasDerivedFrom, sentence_node(g, doc, sentences[index], document)))
     add_events_and_statements(g, doc, iris, lambda i: sentence_node(g, doc, sentences[i], document))
+    for d in decisions:
+        node = DATA[f"merge/{doc.sha256[:12]}-{slug(d.name)}"]
+        g.add((node, RDF.type, KG.MergeDecision))
+        g.add((node, KG.mergedName, Literal(d.name)))
+        g.add((node, KG.reason, Literal(d.reason)))
+        g.add((node, KG.inDocument, document))
+        if d.into is not None:
+            g.add((node, KG.mergedInto, d.into))
     return g
 
 

@@ -21,6 +21,7 @@ from .entities import resolve_entities
 from .errors import ModelError
 from .facts import Fact, event_phrase, facts_from_matches
 from .graph import DocumentFacts, QuotedStatement, SentenceSpan, add_document, bind_prefixes
+from .merge import Overrides, plan_corpus_merges
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, sentence_index
 from .paragraphs import add_to as add_paragraph_boundaries
@@ -148,14 +149,23 @@ def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
     return sorted(best.values(), key=lambda f: (f.sentence, f.subject, f.predicate, f.object or "", f.rule))
 
 
-def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8) -> Dataset:
-    """A Dataset with one named graph per article (named by its text's hash)."""
+def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
+                  overrides: Overrides | None = None) -> Dataset:
+    """A Dataset with one named graph per article (named by its text's hash).
+
+    People an article knows only by a title and surname ("Mr Blair") join the person another
+    article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
+    decision is written into the article's graph as a ``kg:MergeDecision``.
+    """
     ds = bind_prefixes(Dataset())
     lexicon = load_lexicon()
     sources = list(sources)
     docs = nlp.pipe((s.text for s in sources), batch_size=batch_size)
-    for source, doc in zip(sources, docs):
-        facts = extract(doc, name=source.name, sha256=source.sha256, nlp=nlp, lexicon=lexicon)
+    extracted = [(source, extract(doc, name=source.name, sha256=source.sha256, nlp=nlp, lexicon=lexicon))
+                 for source, doc in zip(sources, docs)]
+    merges = plan_corpus_merges([facts for _, facts in extracted], overrides=overrides or Overrides())
+    for source, facts in extracted:
+        merged, decisions = merges.get(facts.sha256, ({}, ()))
         g = ds.graph(URIRef(DATA[f"graph/{source.sha256[:16]}"]))
-        add_document(g, facts)
+        add_document(g, facts, merged=merged, decisions=decisions)
     return ds

@@ -79,6 +79,12 @@ class KG(DefinedNamespace):
     confidence: URIRef
     unstated: URIRef
 
+    # --- one entity across articles: merge decisions
+    MergeDecision: URIRef
+    mergedName: URIRef
+    mergedInto: URIRef
+    reason: URIRef
+
     # --- event roles (n-ary events) and quoted statements
     agent: URIRef
     patient: URIRef

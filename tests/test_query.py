@@ -26,7 +26,7 @@ from kg.writer import serialize
 
 BUNDLED = {
     "positions", "resignations", "calls-for-resignation", "attendance", "replacements", "evidence",
-    "entity",
+    "entity", "merges",
 }
 
 

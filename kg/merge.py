@@ -1,0 +1,161 @@
+"""One entity across articles: which short forms in one article are a person named in full in
+another, and why. Every decision is written down so that a user can review and overrule it.
+
+Merges are made on strong evidence only: the same full name (the same IRI, by construction), or
+a surname with a matching title ("Mr Blair" and "Tony Blair", when no other Blair of that
+gender is known) or a shared post or organization ("Councilman Hale" and "Tom Hale, a
+councilman"). Two different full names are never merged, nor "Mrs Howard" into "Michael Howard".
+A file of "same: A | B" / "different: A | B" lines overrules the automatic decisions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rdflib import URIRef
+
+from .entities import fold
+from .errors import InputError
+from .graph import DocumentFacts, entity_iris
+
+HONORIFIC_GENDER = {"mr": "male", "sir": "male", "lord": "male", "mrs": "female", "ms": "female",
+                    "miss": "female", "dame": "female", "lady": "female", "baroness": "female"}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A person as one article knows them."""
+
+    iri: URIRef
+    label: str
+    gender: str
+    document: str
+    ties: frozenset[str] = frozenset()   # posts and organizations the article gives them (folded)
+
+
+@dataclass(frozen=True)
+class MergeDecision:
+    name: str            # the form the article wrote ("Mr Blair")
+    document: str        # the article
+    into: URIRef | None  # the entity it was merged into (None: kept apart)
+    into_label: str
+    reason: str
+
+
+@dataclass
+class Overrides:
+    same: set[tuple[str, str]] = field(default_factory=set)
+    different: set[tuple[str, str]] = field(default_factory=set)
+
+    def says(self, a: str, b: str) -> str:
+        key = tuple(sorted((fold(a), fold(b))))
+        if key in self.same:
+            return "same"
+        if key in self.different:
+            return "different"
+        return ""
+
+
+def read_overrides(path: str | Path) -> Overrides:
+    """Lines "same: Mr Blair | Tony Blair" or "different: Mrs Howard | Michael Howard"; # comments."""
+    out = Overrides()
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"cannot read merge decisions {path}: {getattr(e, 'strerror', None) or e}") from None
+    for n, line in enumerate(lines, 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        verdict, _, pair = line.partition(":")
+        names = [p.strip() for p in pair.split("|")]
+        if verdict.strip().lower() not in ("same", "different") or len(names) != 2 or not all(names):
+            raise InputError(f"{path}:{n}: expected 'same: NAME | NAME' or 'different: NAME | NAME'")
+        key = tuple(sorted((fold(names[0]), fold(names[1]))))
+        (out.same if verdict.strip().lower() == "same" else out.different).add(key)
+    return out
+
+
+def _surname_form(label: str) -> tuple[str, str] | None:
+    """("mr", "blair") for "Mr Blair", ("", "blair") for "Blair"; None for a full name."""
+    words = label.split()
+    if len(words) == 1:
+        return "", fold(words[0])
+    if len(words) == 2 and fold(words[0]) in HONORIFIC_GENDER:
+        return fold(words[0]), fold(words[1])
+    return None
+
+
+def plan(short: Candidate, full_names: list[Candidate], *, overrides: Overrides) -> MergeDecision | None:
+    """Whether a person known in one article only by a surname is a person another article names
+    in full. None when the label is itself a full name (same names share an IRI already)."""
+    form = _surname_form(short.label)
+    if form is None:
+        return None
+    title, surname = form
+    gender = HONORIFIC_GENDER.get(title, short.gender)
+    forced = [c for c in full_names if overrides.says(short.label, c.label) == "same"]
+    if forced:
+        c = forced[0]
+        return MergeDecision(short.label, short.document, c.iri, c.label, "a user said they are the same")
+    same_surname = [c for c in full_names if c.document != short.document
+                    and fold(c.label).split()[-1] == surname
+                    and overrides.says(short.label, c.label) != "different"]
+    fitting = [c for c in same_surname if not (gender and c.gender and c.gender != gender)]
+    if not fitting:
+        if same_surname:
+            return MergeDecision(short.label, short.document, None, "",
+                                 f"kept apart: '{short.label}' and {', '.join(repr(c.label) for c in same_surname)} "
+                                 "differ in gender")
+        return None
+    if len({c.iri for c in fitting}) > 1:
+        names = ", ".join(sorted({repr(c.label) for c in fitting}))
+        return MergeDecision(short.label, short.document, None, "", f"kept apart: the surname fits {names}")
+    c = fitting[0]
+    shared = short.ties & c.ties
+    if title:
+        reason = f"the surname with the title '{title.capitalize()}' fits only '{c.label}'"
+    elif shared:
+        reason = f"the surname fits only '{c.label}', and both hold {', '.join(sorted(shared))}"
+    else:
+        return MergeDecision(short.label, short.document, None, "",
+                             f"kept apart: a bare surname, with no title or post to confirm '{c.label}'")
+    return MergeDecision(short.label, short.document, c.iri, c.label, reason)
+
+
+def person_candidates(doc: DocumentFacts) -> dict[str, Candidate]:
+    """The people of one article as merge candidates: IRI, label, gender, and the posts and
+    organizations the article ties them to."""
+    iris = entity_iris(doc)
+    labels = {e.key: e.label for e in doc.entities}
+    ties: dict[str, set[str]] = {}
+    for f in doc.facts:
+        if f.predicate in ("holdsPosition", "memberOf", "leaderOf", "worksFor") and f.object:
+            name = f.object.split(":", 1)[1] if f.object.startswith("position:") else labels.get(f.object, "")
+            ties.setdefault(f.subject, set()).add(fold(name))
+    return {e.key: Candidate(iris[e.key], e.label, e.gender, doc.name, frozenset(ties.get(e.key, ())))
+            for e in doc.entities if e.kind == "person"}
+
+
+def plan_corpus_merges(docs: list[DocumentFacts], *, overrides: Overrides):
+    """For each article (by text hash): entity key -> IRI it joins, and the decisions taken."""
+    people = [(doc, person_candidates(doc)) for doc in docs]
+    full = [c for _, cands in people for c in cands.values() if c.label.split()[0].lower().rstrip(".")
+            not in HONORIFIC_GENDER and len(c.label.split()) > 1]
+    seen_full: dict[URIRef, str] = {}
+    out = {}
+    for doc, cands in sorted(people, key=lambda p: (p[0].name, p[0].sha256)):
+        merged, decisions = {}, []
+        for key, cand in sorted(cands.items()):
+            decision = plan(cand, full, overrides=overrides)
+            if decision is None:
+                first = seen_full.setdefault(cand.iri, doc.name)
+                if first != doc.name:
+                    decisions.append(MergeDecision(cand.label, doc.name, cand.iri, cand.label,
+                                                   f"the same full name as in {first}"))
+                continue
+            decisions.append(decision)
+            if decision.into is not None:
+                merged[key] = decision.into
+        out[doc.sha256] = (merged, tuple(decisions))
+    return out

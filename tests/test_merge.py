@@ -1,0 +1,111 @@
+"""One entity across articles: merges on strong evidence only, every decision written down,
+and a user's file of same/different pairs overrules them."""
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from rdflib import Dataset, Literal, URIRef
+from rdflib.namespace import RDFS, SKOS
+
+from kg.errors import InputError
+from kg.merge import Candidate, Overrides, plan, read_overrides
+from kg.pipeline import build_dataset, load_pipeline
+from kg.query import bundled_query, run_query
+from kg.sources import Source
+from kg.vocab import DATA, KG
+
+
+
+
+def person(label, document, *, gender="", ties=()):
+    return Candidate(DATA["person/" + label.lower().replace(" ", "-")], label, gender, document, frozenset(ties))
+
+
+FULL = [person("Tony Marsh", "a.txt", gender="male"), person("Michael Hale", "a.txt", gender="male")]
+
+
+def test_a_title_and_surname_joins_the_one_full_name_that_fits():
+    d = plan(person("Mr Marsh", "b.txt", gender="male"), FULL, overrides=Overrides())
+    assert d.into == FULL[0].iri and "Mr" in d.reason and "Tony Marsh" in d.reason
+
+
+def test_mrs_is_never_merged_into_a_man_of_the_same_surname():
+    d = plan(person("Mrs Hale", "b.txt", gender="female"), FULL, overrides=Overrides())
+    assert d.into is None and "gender" in d.reason
+
+
+def test_two_full_names_with_the_surname_keep_a_short_form_apart():
+    both = FULL + [person("Jim Marsh", "c.txt", gender="male")]
+    d = plan(person("Mr Marsh", "b.txt", gender="male"), both, overrides=Overrides())
+    assert d.into is None and "Tony Marsh" in d.reason and "Jim Marsh" in d.reason
+
+
+def test_a_bare_surname_needs_a_shared_post_or_organization():
+    bare = plan(person("Marsh", "b.txt"), FULL, overrides=Overrides())
+    assert bare.into is None and "bare surname" in bare.reason
+    tied_full = [person("Tony Marsh", "a.txt", gender="male", ties={"labour party"})]
+    tied = plan(person("Marsh", "b.txt", ties={"labour party"}), tied_full, overrides=Overrides())
+    assert tied.into == tied_full[0].iri and "labour party" in tied.reason
+
+
+def test_a_full_name_is_no_short_form():
+    assert plan(person("Jim Marsh", "b.txt"), FULL, overrides=Overrides()) is None
+
+
+def test_a_users_file_overrules(tmp_path):
+    f = tmp_path / "merges.txt"
+    f.write_text("# reviewed\nsame: Mrs Hale | Michael Hale\ndifferent: Mr Marsh | Tony Marsh\n", encoding="utf-8")
+    o = read_overrides(f)
+    assert plan(person("Mrs Hale", "b.txt", gender="female"), FULL, overrides=o).into == FULL[1].iri
+    kept = plan(person("Mr Marsh", "b.txt", gender="male"), FULL, overrides=o)
+    assert kept is None or kept.into is None
+
+
+def test_a_malformed_decisions_file_names_its_line(tmp_path):
+    f = tmp_path / "merges.txt"
+    f.write_text("same: Mr Marsh\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"merges.txt:1: expected"):
+        read_overrides(f)
+
+
+def _source(name, text):
+    return Source(name, None, text, hashlib.sha256(text.encode("utf-8")).hexdigest())
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    nlp = load_pipeline()
+    a = _source("a.txt", "Tony Marsh, the Labour leader, said on Monday that the party would win.\n\n"
+                         "Michael Hale, leader of the Conservatives, disagreed.\n")
+    b = _source("b.txt", "Mr Marsh said he would stand down in May. "
+                         "Mrs Hale, a councillor, said she was sorry to see him go.\n")
+    return build_dataset([a, b], nlp=nlp), None
+
+
+def test_across_articles_mr_marsh_is_tony_marsh_with_the_evidence_of_both(corpus):
+    ds, _ = corpus
+    union = Dataset(default_union=True)
+    for q in ds.quads((None, None, None, None)):
+        union.add(q)
+    marsh = DATA["person/tony-marsh"]
+    assert (marsh, RDFS.label, Literal("Tony Marsh")) in union
+    assert (marsh, SKOS.altLabel, Literal("Mr Marsh")) in union
+    assert (marsh, KG.leaderOf, None) in union and (marsh, KG.resignedFrom, None) in union
+    assert not list(union.triples((None, RDFS.label, Literal("Mr Marsh"))))
+    decisions = {str(n): (into, str(r)) for d in union.subjects(None, KG.MergeDecision)
+                 for n in union.objects(d, KG.mergedName) for r in union.objects(d, KG.reason)
+                 for into in (list(union.objects(d, KG.mergedInto)) or [None])}
+    assert decisions["Mr Marsh"][0] == marsh
+    assert decisions["Mrs Hale"][0] is None and "gender" in decisions["Mrs Hale"][1]
+
+
+def test_the_bundled_merges_query_lists_each_decision_with_its_reason(corpus):
+    ds, _ = corpus
+    union = Dataset(default_union=True)
+    for q in ds.quads((None, None, None, None)):
+        union.add(q)
+    result = run_query(union, bundled_query("merges").text)
+    rows = {str(r[0]): (str(r[2]) if r[2] is not None else "", str(r[3])) for r in result.rows}
+    assert rows["Mr Marsh"][0] == "Tony Marsh" and "Mr" in rows["Mr Marsh"][1]
+    assert rows["Mrs Hale"][0] == "" and rows["Mrs Hale"][1].startswith("kept apart")
