@@ -28,6 +28,7 @@ from spacy.language import Language
 from spacy.matcher import DependencyMatcher
 from spacy.tokens import Doc
 
+from .depmatch import DependencyPatterns
 from .errors import RuleError
 from .lexicon import Lexicon
 from .vocab import CORE_PREDICATES
@@ -154,7 +155,10 @@ class RuleSet:
 
     def __init__(self, rules: list[Rule], *, nlp: Language):
         self.rules = {}
+        # spaCy's matcher checks each pattern when it is added (its messages name the problem);
+        # matching itself runs on the faster shared-test matcher, with the same results
         self.matcher = DependencyMatcher(nlp.vocab, validate=True)
+        self.patterns = DependencyPatterns(nlp.vocab)
         for rule in rules:
             if rule.id in self.rules:
                 raise RuleError(f"{rule.source}: rule '{rule.id}': the id is used twice")
@@ -164,9 +168,11 @@ class RuleSet:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
                 raise RuleError(f"{rule.source}: rule '{rule.id}': bad pattern: {first}") from None
             self.rules[rule.id] = rule
+            self.patterns.add(rule.id, list(rule.pattern))
             variant = self.coordinated_variant(rule)
             if variant is not None:
                 self.matcher.add(variant.id, [list(variant.pattern)])
+                self.patterns.add(variant.id, list(variant.pattern))
                 self.rules[variant.id] = variant
 
     @staticmethod
@@ -194,8 +200,8 @@ class RuleSet:
     def match(self, doc: Doc) -> list[RuleMatch]:
         """Every match, in a stable order (by rule id, then token positions)."""
         out = []
-        for match_id, token_ids in self.matcher(doc):
-            rule = self.rules[doc.vocab.strings[match_id]]
+        for rule_id, token_ids in self.patterns(doc):
+            rule = self.rules[rule_id]
             names = [n["RIGHT_ID"] for n in rule.pattern]
             out.append(RuleMatch(rule, dict(zip(names, token_ids))))
         out.sort(key=lambda m: (m.rule.id, sorted(m.tokens.values())))

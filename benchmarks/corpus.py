@@ -1,0 +1,59 @@
+"""A generated corpus of news-style articles, from our own sentence templates and invented names.
+
+Deterministic for a given seed, so a benchmark run measures the same text every time. No
+article text is stored: the generator is committed, not its output.
+"""
+from __future__ import annotations
+
+import random
+
+FIRST = ["Ana", "Tom", "Nora", "Marcus", "Diane", "Samuel", "Helen", "Peter", "Fiona", "Colin", "Ruth",
+         "Jo", "Alan", "Karen", "Brian", "Margaret", "Graham", "Susan", "David", "Sarah"]
+LAST = ["Ruiz", "Hale", "Voss", "Bell", "Okafor", "Ortiz", "Marsh", "Quinn", "Blake", "Reed", "Keating",
+        "Carver", "Frost", "Doyle", "Lowe", "Finch", "Tully", "Hart", "Hurst", "Ellison"]
+PLACES = ["Riverton", "Dunmore", "Harwich East", "Saltford", "Brannock", "Eastgate", "Kingsbridge"]
+ORGS = ["the Riverton City Council", "the Green Party", "Channel 7 News", "the Riverton Water Authority",
+        "the Riverton Teachers Union", "the Kingsbridge Herald", "Labour", "the Conservatives"]
+POSTS = ["Councilman", "Council President", "Mayor", "Health Secretary", "Labour MP", "union leader"]
+
+TEMPLATES = [
+    "{post} {a} said on {day} that {pron} would not resign despite the criticism.",
+    "{a}, who replaced {b} as council president last spring, said the council would open an inquiry.",
+    "{org_cap} called for {b} to resign after the recording was aired.",
+    "{a} attended the {year} private meeting with two developers and {b}, a senior aide to the council.",
+    "\"We will not be silenced,\" said {a}, a spokesman for {org}.",
+    "{a} told {org} that {pron} was sorry for the remarks.",
+    "{b} has resisted calls to resign since the story broke in {place}.",
+    "The council voted on {day} to censure {b}, who did not attend the session.",
+    "{a}, of {place}, said {pron} had voted for {b} in {year}.",
+    "{a} accused {b} of misleading the public about the contract.",
+    "Residents packed the chamber in {place} on {day} evening to hear the debate.",
+    "{a} was elected to the council in {year} and served two years as its president.",
+    "Critics said the deal had been struck over dinner and that nobody had checked the figures.",
+    "{a} met {b} on {day} to discuss the budget for the coming year.",
+]
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+
+
+def article(rng: random.Random, sentences: int = 24) -> str:
+    """One article of about ``sentences`` sentences in paragraphs of two or three."""
+    people = [f"{rng.choice(FIRST)} {rng.choice(LAST)}" for _ in range(4)]
+    out, para = [], []
+    for _ in range(sentences):
+        a, b = rng.sample(people, 2)
+        org = rng.choice(ORGS)
+        text = rng.choice(TEMPLATES).format(
+            a=a, b=b, post=rng.choice(POSTS), day=rng.choice(DAYS), pron=rng.choice(["he", "she"]),
+            org=org, org_cap=org[0].upper() + org[1:], year=rng.randint(2015, 2024), place=rng.choice(PLACES))
+        para.append(text)
+        if len(para) >= rng.randint(2, 3):
+            out.append(" ".join(para))
+            para = []
+    if para:
+        out.append(" ".join(para))
+    return f"{rng.choice(PLACES).upper()} >> " + "\n\n".join(out) + "\n"
+
+
+def corpus(n: int, *, seed: int = 7, sentences: int = 24) -> list[str]:
+    rng = random.Random(seed)
+    return [article(rng, sentences) for _ in range(n)]

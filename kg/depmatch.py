@@ -1,0 +1,115 @@
+"""Dependency patterns matched fast: spaCy's DependencyMatcher semantics, shared token tests.
+
+spaCy's DependencyMatcher gives every node of every pattern its own token pattern, so a hundred
+rules that each ask for "a token whose dependency is nsubj" test every token a hundred times.
+Here each distinct node test is one pattern of a single spaCy ``Matcher`` run once over the Doc;
+then each rule's tree is searched from the tokens that pass its root test, following the
+pattern's relations (``>``, ``<``, ``>>``, ``<<``, ``.``, ``.*``, ``;``, ``;*``) exactly as
+DependencyMatcher defines them. Results are the same: for each rule, every assignment of tokens
+to its nodes, in node order.
+"""
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+from spacy.matcher import Matcher
+from spacy.tokens import Doc
+from spacy.vocab import Vocab
+
+SUPPORTED = (">", "<", ">>", "<<", ".", ".*", ";", ";*")
+
+
+class DependencyPatterns:
+    """Many DependencyMatcher patterns, matched together."""
+
+    def __init__(self, vocab: Vocab):
+        self._matcher = Matcher(vocab)
+        self._keys: dict[str, str] = {}                       # node test (JSON) -> matcher key
+        self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
+
+    def add(self, name: str, pattern: list[dict]) -> None:
+        """Add a (validated) DependencyMatcher pattern under ``name``."""
+        ids = [node["RIGHT_ID"] for node in pattern]
+        nodes = []
+        for node in pattern:
+            attrs = node.get("RIGHT_ATTRS", {})
+            test = json.dumps(attrs, sort_keys=True)
+            if test not in self._keys:
+                key = f"kg_node_{len(self._keys)}"
+                self._keys[test] = key
+                self._matcher.add(key, [[attrs]])
+            op = node.get("REL_OP")
+            if op is not None and op not in SUPPORTED:
+                raise ValueError(f"REL_OP {op!r} is not supported here (supported: {' '.join(SUPPORTED)})")
+            left = ids.index(node["LEFT_ID"]) if "LEFT_ID" in node else None
+            nodes.append((self._keys[test], left, op))
+        self._patterns.append((name, nodes))
+
+    def __call__(self, doc: Doc) -> list[tuple[str, list[int]]]:
+        """Every match: (pattern name, token index of each node, in node order)."""
+        passing: dict[str, set[int]] = defaultdict(set)
+        strings = doc.vocab.strings
+        for match_id, start, _end in self._matcher(doc):
+            passing[strings[match_id]].add(start)
+        bounds = _sentence_bounds(doc)
+        related = _Relations(doc, bounds)
+        out = []
+        for name, nodes in self._patterns:
+            if any(key not in passing for key, _, _ in nodes):
+                continue
+            for root in sorted(passing[nodes[0][0]]):
+                for assignment in _search(nodes, 1, [root], passing, related):
+                    out.append((name, assignment))
+        return out
+
+
+def _search(nodes, k, assigned, passing, related):
+    if k == len(nodes):
+        yield list(assigned)
+        return
+    key, left, op = nodes[k]
+    for i in related(assigned[left], op):
+        if i in passing[key]:
+            assigned.append(i)
+            yield from _search(nodes, k + 1, assigned, passing, related)
+            assigned.pop()
+
+
+def _sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
+    bounds = [(0, len(doc))] * len(doc)
+    for sent in doc.sents:
+        for i in range(sent.start, sent.end):
+            bounds[i] = (sent.start, sent.end)
+    return bounds
+
+
+class _Relations:
+    """The tokens that stand in a relation to a token, as DependencyMatcher defines them (cached)."""
+
+    def __init__(self, doc: Doc, bounds: list[tuple[int, int]]):
+        self.doc, self.bounds, self.cache = doc, bounds, {}
+
+    def __call__(self, i: int, op: str) -> list[int]:
+        key = (i, op)
+        if key not in self.cache:
+            self.cache[key] = self._compute(i, op)
+        return self.cache[key]
+
+    def _compute(self, i: int, op: str) -> list[int]:
+        tok, (start, end) = self.doc[i], self.bounds[i]
+        if op == ">":
+            return [c.i for c in tok.children]
+        if op == "<":
+            return [] if tok.head.i == i else [tok.head.i]
+        if op == ">>":
+            return [t.i for t in tok.subtree if t.i != i]
+        if op == "<<":
+            return [t.i for t in tok.ancestors]
+        if op == ".":
+            return [i + 1] if i + 1 < end else []
+        if op == ".*":
+            return list(range(i + 1, end))
+        if op == ";":
+            return [i - 1] if i - 1 >= start else []
+        return list(range(start, i))  # ";*"
