@@ -20,12 +20,18 @@ from spacy.vocab import Vocab
 SUPPORTED = (">", "<", ">>", "<<", ".", ".*", ";", ";*")
 
 
+# token attributes a node test may use here, and how to read each from a token
+ATTRIBUTES = {"LEMMA": "lemma_", "LOWER": "lower_", "DEP": "dep_", "POS": "pos_", "TAG": "tag_",
+              "ENT_TYPE": "ent_type_", "ORTH": "orth_", "TEXT": "text"}
+
+
 class DependencyPatterns:
     """Many DependencyMatcher patterns, matched together."""
 
     def __init__(self, vocab: Vocab):
-        self._matcher = Matcher(vocab)
-        self._keys: dict[str, str] = {}                       # node test (JSON) -> matcher key
+        self._matcher = Matcher(vocab)                        # for node tests the index cannot do
+        self._keys: dict[str, str] = {}                       # node test (JSON) -> key
+        self._indexed: dict[str, dict] = {}                   # key -> test done by index lookups
         self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
 
     def add(self, name: str, pattern: list[dict]) -> None:
@@ -38,7 +44,10 @@ class DependencyPatterns:
             if test not in self._keys:
                 key = f"kg_node_{len(self._keys)}"
                 self._keys[test] = key
-                self._matcher.add(key, [[attrs]])
+                if _indexable(attrs):
+                    self._indexed[key] = attrs
+                else:
+                    self._matcher.add(key, [[attrs]])
             op = node.get("REL_OP")
             if op is not None and op not in SUPPORTED:
                 raise ValueError(f"REL_OP {op!r} is not supported here (supported: {' '.join(SUPPORTED)})")
@@ -50,8 +59,15 @@ class DependencyPatterns:
         """Every match: (pattern name, token index of each node, in node order)."""
         passing: dict[str, set[int]] = defaultdict(set)
         strings = doc.vocab.strings
-        for match_id, start, _end in self._matcher(doc):
-            passing[strings[match_id]].add(start)
+        if len(self._matcher):
+            for match_id, start, _end in self._matcher(doc):
+                passing[strings[match_id]].add(start)
+        index = _index(doc)
+        everyone = set(range(len(doc)))
+        for key, attrs in self._indexed.items():
+            found = _lookup(attrs, index, everyone)
+            if found:
+                passing[key] = found
         bounds = _sentence_bounds(doc)
         related = _Relations(doc, bounds)
         out = []
@@ -62,6 +78,48 @@ class DependencyPatterns:
                 for assignment in _search(nodes, 1, [root], passing, related):
                     out.append((name, assignment))
         return out
+
+
+def _indexable(attrs: dict) -> bool:
+    for name, value in attrs.items():
+        if name not in ATTRIBUTES:
+            return False
+        if isinstance(value, dict) and not set(value) <= {"IN", "NOT_IN"}:
+            return False
+        if not isinstance(value, (str, dict)):
+            return False
+    return True
+
+
+def _index(doc: Doc) -> dict[str, dict[str, set[int]]]:
+    """attribute -> value -> the tokens that have it."""
+    index: dict[str, dict[str, set[int]]] = {}
+    for name, attr in ATTRIBUTES.items():
+        by_value: dict[str, set[int]] = defaultdict(set)
+        for tok in doc:
+            by_value[getattr(tok, attr)].add(tok.i)
+        index[name] = by_value
+    return index
+
+
+def _lookup(attrs: dict, index, everyone: set[int]) -> set[int]:
+    """The tokens that pass a node test: each attribute's constraint, intersected."""
+    found = set(everyone)
+    for name, value in attrs.items():
+        by_value = index[name]
+        if isinstance(value, str):
+            found &= by_value.get(value, set())
+            continue
+        if "IN" in value:
+            allowed = set()
+            for v in value["IN"]:
+                allowed |= by_value.get(v, set())
+            found &= allowed
+        for v in value.get("NOT_IN", ()):
+            found -= by_value.get(v, set())
+        if not found:
+            break
+    return found
 
 
 def _search(nodes, k, assigned, passing, related):

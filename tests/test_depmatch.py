@@ -1,0 +1,48 @@
+"""The shared-test matcher gives exactly what spaCy's DependencyMatcher gives, for every shipped
+rule (and its coordinated variant), on text of our own."""
+from __future__ import annotations
+
+import pytest
+from spacy.matcher import DependencyMatcher
+
+from kg.depmatch import DependencyPatterns
+from kg.lexicon import load_lexicon
+from kg.pipeline import load_pipeline
+from kg.rules import ruleset_for
+
+TEXTS = [
+    "RIVERTON >> Councilman Tom Hale will not resign, his office said Tuesday.\n\n"
+    "City Council President Ana Ruiz, who replaced Hale as council president last spring, said the "
+    "council would act. The mayor called for him to resign. Voss, who attended the 2023 private "
+    "meeting, also resigned. \"The only way forward is for him to apologise and step down,\" Ruiz said.",
+    "Peter Quinn defected from the Conservatives to UKIP. Fiona Blake condemned Alan Frost and called "
+    "for his resignation. Jane Roe, a Labour MP, met with union leaders in Leeds on Monday.",
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_pipeline()
+
+
+def test_same_matches_as_spacys_dependency_matcher(nlp):
+    rules = ruleset_for(nlp, lexicon=load_lexicon())
+    reference = DependencyMatcher(nlp.vocab)
+    for rule_id, rule in rules.rules.items():
+        reference.add(rule_id, [list(rule.pattern)])
+    for doc in nlp.pipe(TEXTS):
+        theirs = sorted((doc.vocab.strings[m], tuple(ids)) for m, ids in reference(doc))
+        ours = sorted((name, tuple(ids)) for name, ids in rules.patterns(doc))
+        assert theirs and ours == theirs
+
+
+@pytest.mark.parametrize("op", [">", "<", ">>", "<<", ".", ".*", ";", ";*"])
+def test_each_operator_as_spacy_defines_it(nlp, op):
+    pattern = [{"RIGHT_ID": "a", "RIGHT_ATTRS": {"POS": {"IN": ["VERB", "NOUN", "PROPN"]}}},
+               {"LEFT_ID": "a", "REL_OP": op, "RIGHT_ID": "b", "RIGHT_ATTRS": {"POS": {"NOT_IN": ["PUNCT"]}}}]
+    reference = DependencyMatcher(nlp.vocab)
+    reference.add("p", [pattern])
+    ours = DependencyPatterns(nlp.vocab)
+    ours.add("p", pattern)
+    for doc in nlp.pipe(TEXTS):
+        assert sorted(tuple(ids) for _, ids in ours(doc)) == sorted(tuple(ids) for _, ids in reference(doc))
