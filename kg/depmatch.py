@@ -32,6 +32,7 @@ class DependencyPatterns:
         self._matcher = Matcher(vocab)                        # for node tests the index cannot do
         self._keys: dict[str, str] = {}                       # node test (JSON) -> key
         self._indexed: dict[str, dict] = {}                   # key -> test done by index lookups
+        self._attributes: tuple[str, ...] = ()                # the attributes those tests read
         self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
 
     def add(self, name: str, pattern: list[dict]) -> None:
@@ -46,6 +47,7 @@ class DependencyPatterns:
                 self._keys[test] = key
                 if _indexable(attrs):
                     self._indexed[key] = attrs
+                    self._attributes = tuple(sorted(set(self._attributes) | set(attrs)))
                 else:
                     self._matcher.add(key, [[attrs]])
             op = node.get("REL_OP")
@@ -62,7 +64,7 @@ class DependencyPatterns:
         if len(self._matcher):
             for match_id, start, _end in self._matcher(doc):
                 passing[strings[match_id]].add(start)
-        index = _index(doc)
+        index = _index(doc, self._attributes)
         everyone = set(range(len(doc)))
         for key, attrs in self._indexed.items():
             found = _lookup(attrs, index, everyone)
@@ -91,14 +93,14 @@ def _indexable(attrs: dict) -> bool:
     return True
 
 
-def _index(doc: Doc) -> dict[str, dict[str, set[int]]]:
-    """attribute -> value -> the tokens that have it."""
-    index: dict[str, dict[str, set[int]]] = {}
-    for name, attr in ATTRIBUTES.items():
-        by_value: dict[str, set[int]] = defaultdict(set)
-        for tok in doc:
-            by_value[getattr(tok, attr)].add(tok.i)
-        index[name] = by_value
+def _index(doc: Doc, names: tuple[str, ...]) -> dict[str, dict[str, set[int]]]:
+    """attribute -> value -> the tokens that have it, for the attributes the tests use; one pass."""
+    index: dict[str, dict[str, set[int]]] = {name: defaultdict(set) for name in names}
+    readers = [(index[name], ATTRIBUTES[name]) for name in names]
+    for tok in doc:
+        i = tok.i
+        for by_value, attr in readers:
+            by_value[getattr(tok, attr)].add(i)
     return index
 
 
