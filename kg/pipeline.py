@@ -150,22 +150,20 @@ def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
 
 
 def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
-                  overrides: Overrides | None = None) -> Dataset:
+                  overrides: Overrides | None = None, jobs: int = 1) -> Dataset:
     """A Dataset with one named graph per article (named by its text's hash).
 
     People an article knows only by a title and surname ("Mr Blair") join the person another
     article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
     decision is written into the article's graph as a ``kg:MergeDecision``.
     """
+    from .parallel import extract_sources
+
     ds = bind_prefixes(Dataset())
-    lexicon = load_lexicon()
-    sources = list(sources)
-    docs = nlp.pipe((s.text for s in sources), batch_size=batch_size)
-    extracted = [(source, extract(doc, name=source.name, sha256=source.sha256, nlp=nlp, lexicon=lexicon))
-                 for source, doc in zip(sources, docs)]
-    merges = plan_corpus_merges([facts for _, facts in extracted], overrides=overrides or Overrides())
-    for source, facts in extracted:
+    extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size))
+    merges = plan_corpus_merges(extracted, overrides=overrides or Overrides())
+    for facts in extracted:
         merged, decisions = merges.get(facts.sha256, ({}, ()))
-        g = ds.graph(URIRef(DATA[f"graph/{source.sha256[:16]}"]))
+        g = ds.graph(URIRef(DATA[f"graph/{facts.sha256[:16]}"]))
         add_document(g, facts, merged=merged, decisions=decisions)
     return ds
