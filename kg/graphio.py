@@ -1,9 +1,12 @@
 """Read graph files (kg's own output, or any RDF in the same formats) into one rdflib Graph.
 
 Files, folders of them and "-" (Turtle on standard input) are read into a single graph, the
-union of all their triples; a TriG file's named graphs are merged too. Every problem is a
-:class:`~kg.errors.GraphFileError` with a one-line message naming the file. Nothing is fetched
-from the network: a JSON-LD file that points at a remote ``@context`` is refused.
+union of all their triples; a TriG file's named graphs are merged too. A kg store (the folder
+``kg build --store`` writes, see :mod:`kg.store`) is read too: on its own, it is opened
+read-only and read in place (its default graph, the union of its articles; SPARQL runs on
+Oxigraph's engine); beside other graphs, its union is copied into the one graph. Every problem
+is a :class:`~kg.errors.GraphFileError` with a one-line message naming the file. Nothing is
+fetched from the network: a JSON-LD file that points at a remote ``@context`` is refused.
 """
 from __future__ import annotations
 
@@ -53,14 +56,23 @@ def new_graph() -> Graph:
 
 
 def load_graph(paths: Sequence[str | Path], *, stdin: BinaryIO | None = None) -> LoadedGraph:
-    """Read every graph file named by ``paths`` (files, folders, "-") into one Graph.
+    """Read every graph file named by ``paths`` (files, folders, "-", kg stores) into one Graph.
 
     A folder gives every ``.ttl``, ``.nt``, ``.jsonld`` and ``.trig`` file under it, recursively,
-    in the order of their paths. Raises :class:`GraphFileError` for a missing path, a folder
-    with no graph file, a file of another kind, or a file that does not parse.
+    in the order of their paths. A kg store given alone is read in place, read-only (see
+    :func:`kg.store.union_view`); with other graphs, its union is copied in. Raises
+    :class:`GraphFileError` for a missing path, a folder with no graph file, a file of another
+    kind, or a file that does not parse.
     """
+    from .store import display, is_store, union_triples, union_view
+
     if not paths:
         raise GraphFileError("no graph file given")
+    if len(paths) == 1 and str(paths[0]) != "-" and is_store(paths[0]):
+        view = union_view(paths[0])
+        for prefix, namespace in PREFIXES.items():
+            view.bind(prefix, namespace, override=True, replace=True)
+        return LoadedGraph(graph=view, files=(display(paths[0]),))
     graph = new_graph()
     files: list[str] = []
     for path in paths:
@@ -72,6 +84,11 @@ def load_graph(paths: Sequence[str | Path], *, stdin: BinaryIO | None = None) ->
         name = Path(os.path.normpath(path)).as_posix()
         if not os.path.exists(path):
             raise GraphFileError(f"no such file or folder: {name}")
+        if is_store(path):
+            for triple in union_triples(path):
+                graph.add(triple)
+            files.append(name)
+            continue
         members = _folder_graphs(path) if os.path.isdir(path) else [Path(path)]
         if not members:
             raise GraphFileError(

@@ -113,7 +113,10 @@ def run_query(
     bindings = {Variable(k): Literal(v) for k, v in params.items()}
     kind = algebra.name.removesuffix("Query").upper()
     try:
-        result = graph.query(prepared, initBindings=bindings)
+        # DESCRIBE's answer is up to the engine: rdflib's, as for files
+        result = _store_query(graph, text, bindings) if kind != "DESCRIBE" and _in_store(graph) else None
+        if result is None:
+            result = graph.query(prepared, initBindings=bindings)
         if kind == "ASK":
             return QueryResult(kind=kind, answer=bool(result.askAnswer))
         if kind in ("CONSTRUCT", "DESCRIBE"):
@@ -128,6 +131,22 @@ def run_query(
     if not _has(algebra, "OrderBy"):
         rows = tuple(sorted(rows, key=lambda r: tuple("" if t is None else t.n3() for t in r)))
     return QueryResult(kind="SELECT", variables=variables, rows=rows)
+
+
+def _in_store(graph: Graph) -> bool:
+    from .store import answers_sparql
+
+    return answers_sparql(graph)
+
+
+def _store_query(graph: Graph, text: str, bindings: dict):
+    """A kg store answers with Oxigraph's engine, given the text (checked above); None when
+    Oxigraph will not take the query (it binds a parameter only if the SELECT projects it), and
+    then rdflib's engine answers over the same store."""
+    try:
+        return graph.query(text, initNs={k: str(v) for k, v in PREFIXES.items()}, initBindings=bindings)
+    except Exception:  # noqa: BLE001 - pyoxigraph raises SyntaxError, ValueError, ...
+        return None
 
 
 def prepare(text: str):
