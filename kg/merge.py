@@ -98,9 +98,11 @@ def plan(short: Candidate, full_names: list[Candidate], *, overrides: Overrides)
     if forced:
         c = forced[0]
         return MergeDecision(short.label, short.document, c.iri, c.label, "a user said they are the same")
-    same_surname = [c for c in full_names if c.document != short.document
-                    and fold(c.label).split()[-1] == surname
-                    and overrides.says(short.label, c.label) != "different"]
+    surname_fits = [c for c in full_names if c.document != short.document and fold(c.label).split()[-1] == surname]
+    same_surname = [c for c in surname_fits if overrides.says(short.label, c.label) != "different"]
+    if surname_fits and not same_surname:
+        names = ", ".join(sorted({repr(c.label) for c in surname_fits}))
+        return MergeDecision(short.label, short.document, None, "", f"kept apart: a user said it is not {names}")
     fitting = [c for c in same_surname if not (gender and c.gender and c.gender != gender)]
     if not fitting:
         if same_surname:

@@ -59,7 +59,7 @@ def test_a_users_file_overrules(tmp_path):
     o = read_overrides(f)
     assert plan(person("Mrs Hale", "b.txt", gender="female"), FULL, overrides=o).into == FULL[1].iri
     kept = plan(person("Mr Marsh", "b.txt", gender="male"), FULL, overrides=o)
-    assert kept is None or kept.into is None
+    assert kept.into is None and "a user said" in kept.reason
 
 
 def test_a_malformed_decisions_file_names_its_line(tmp_path):
@@ -109,3 +109,29 @@ def test_the_bundled_merges_query_lists_each_decision_with_its_reason(corpus):
     rows = {str(r[0]): (str(r[2]) if r[2] is not None else "", str(r[3])) for r in result.rows}
     assert rows["Mr Marsh"][0] == "Tony Marsh" and "Mr" in rows["Mr Marsh"][1]
     assert rows["Mrs Hale"][0] == "" and rows["Mrs Hale"][1].startswith("kept apart")
+
+
+def test_cli_build_with_jobs_and_reviewed_merges_then_kg_merges(tmp_path):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    folder = tmp_path / "news"
+    folder.mkdir()
+    (folder / "a.txt").write_text("Tony Marsh, the Labour leader, spoke on Monday.\n", encoding="utf-8")
+    (folder / "b.txt").write_text("Mr Marsh said he would stand down in May.\n", encoding="utf-8")
+    runner = CliRunner()
+    out = tmp_path / "all.ttl"
+    assert runner.invoke(app, ["build", str(folder), "-o", str(out), "--jobs", "2"]).exit_code == 0
+    listed = runner.invoke(app, ["merges", str(out), "-f", "csv"])
+    assert listed.exit_code == 0 and "Mr Marsh" in listed.stdout and "Tony Marsh" in listed.stdout
+    reviewed = tmp_path / "reviewed.txt"
+    reviewed.write_text("different: Mr Marsh | Tony Marsh\n", encoding="utf-8")
+    out2 = tmp_path / "kept.ttl"
+    assert runner.invoke(app, ["build", str(folder), "-o", str(out2), "--merges", str(reviewed)]).exit_code == 0
+    kept = runner.invoke(app, ["merges", str(out2), "-f", "csv"]).stdout
+    assert "a user said" in kept
+    bad = tmp_path / "bad.txt"
+    bad.write_text("maybe: A | B\n", encoding="utf-8")
+    failed = runner.invoke(app, ["build", str(folder), "-o", str(tmp_path / "x.ttl"), "--merges", str(bad)])
+    assert failed.exit_code == 1 and not (tmp_path / "x.ttl").exists()
