@@ -1,0 +1,50 @@
+"""How much faster kg build runs in N processes than in one, on one generated corpus.
+
+    .venv/bin/python benchmarks/jobs.py [--articles 60] [--jobs 2] [--repeat 2]
+
+Alternates one-process and N-process builds --repeat times each and prints the best of each
+and the speed-up. The machine is shared and noisy: compare the ratio, not seconds across runs.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from corpus import corpus  # noqa: E402
+
+from kg.pipeline import build_dataset, load_pipeline  # noqa: E402
+from kg.sources import Source  # noqa: E402
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--articles", type=int, default=60)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--repeat", type=int, default=2)
+    a = ap.parse_args(argv)
+    texts = corpus(a.articles)
+    words = sum(len(t.split()) for t in texts)
+    sources = [Source(f"gen/{i:04d}.txt", None, t, hashlib.sha256(t.encode()).hexdigest()) for i, t in enumerate(texts)]
+    nlp = load_pipeline()
+    build_dataset(sources[:2], nlp=nlp)  # warm up
+    times: dict[int, list[float]] = {1: [], a.jobs: []}
+    for _ in range(a.repeat):
+        for jobs in (1, a.jobs):
+            t = time.perf_counter()
+            build_dataset(sources, nlp=nlp, jobs=jobs)
+            times[jobs].append(time.perf_counter() - t)
+    one, many = min(times[1]), min(times[a.jobs])
+    print(f"corpus: {a.articles} articles, {words} words; best of {a.repeat}")
+    print(f"1 job:  {one:.2f} s  ({words / one:.0f} words/s)")
+    print(f"{a.jobs} jobs: {many:.2f} s  ({words / many:.0f} words/s)")
+    print(f"speed-up: {one / many:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
