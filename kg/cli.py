@@ -84,12 +84,15 @@ def build(
 def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str],
                       jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
+    from .merge import known_candidates
     from .pipeline import build_dataset, load_pipeline
     from .store import ArticleStore, build_into_store
 
     def build(batch: list):
-        # the pipeline is loaded only if something is new
-        return build_dataset(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides)
+        # the pipeline is loaded only if something is new; people earlier runs named in full
+        # are candidates for this run's "Mr X"
+        known = known_candidates(st.people(), where=st.name)
+        return build_dataset(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides, known=known)
 
     def report(outcome) -> None:
         same = f" (same text as {outcome.same_text_as})" if outcome.same_text_as else ""

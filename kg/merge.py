@@ -139,11 +139,14 @@ def person_candidates(doc: DocumentFacts) -> dict[str, Candidate]:
             for e in doc.entities if e.kind == "person"}
 
 
-def plan_corpus_merges(docs: list[DocumentFacts], *, overrides: Overrides):
-    """For each article (by text hash): entity key -> IRI it joins, and the decisions taken."""
+def plan_corpus_merges(docs: list[DocumentFacts], *, overrides: Overrides, known: tuple[Candidate, ...] = ()):
+    """For each article (by text hash): entity key -> IRI it joins, and the decisions taken.
+    ``known``: people named in full elsewhere (a store's earlier articles)."""
     people = [(doc, person_candidates(doc)) for doc in docs]
+    batch = {c.iri for _, cands in people for c in cands.values()}
     full = [c for _, cands in people for c in cands.values() if c.label.split()[0].lower().rstrip(".")
             not in HONORIFIC_GENDER and len(c.label.split()) > 1]
+    full += [c for c in known if c.iri not in batch]
     seen_full: dict[URIRef, str] = {}
     out = {}
     for doc, cands in sorted(people, key=lambda p: (p[0].name, p[0].sha256)):
@@ -161,3 +164,11 @@ def plan_corpus_merges(docs: list[DocumentFacts], *, overrides: Overrides):
                 merged[key] = decision.into
         out[doc.sha256] = (merged, tuple(decisions))
     return out
+
+
+def known_candidates(people: list[tuple[str, str]], *, where: str) -> tuple[Candidate, ...]:
+    """Candidates for people named elsewhere, from (IRI, label) pairs (a store's people)."""
+    from .entities import first_name_gender
+
+    return tuple(Candidate(URIRef(iri), label, first_name_gender(label.split()[0]), where)
+                 for iri, label in people)

@@ -150,7 +150,7 @@ def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
 
 
 def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
-                  overrides: Overrides | None = None, jobs: int = 1) -> Dataset:
+                  overrides: Overrides | None = None, jobs: int = 1, known: tuple = ()) -> Dataset:
     """A Dataset with one named graph per article (named by its text's hash).
 
     People an article knows only by a title and surname ("Mr Blair") join the person another
@@ -161,7 +161,7 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
 
     ds = bind_prefixes(Dataset())
     extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size))
-    merges = plan_corpus_merges(extracted, overrides=overrides or Overrides())
+    merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
     for facts in extracted:
         merged, decisions = merges.get(facts.sha256, ({}, ()))
         g = ds.graph(URIRef(DATA[f"graph/{facts.sha256[:16]}"]))

@@ -203,6 +203,14 @@ class ArticleStore:
         """Every article path recorded, with the sha256 of the text it holds."""
         return dict(sorted(self._names.items()))
 
+    def people(self) -> list[tuple[str, str]]:
+        """(IRI, label) of every person named in full in the store, sorted: whom a later run's
+        "Mr X" may stand for."""
+        query = ("SELECT ?p ?l WHERE { ?p a <https://w3id.org/kg-news/ontology#Person> ; "
+                 "<http://www.w3.org/2000/01/rdf-schema#label> ?l }")
+        rows = {(str(r["p"].value), str(r["l"].value)) for r in self.store.query(query)}
+        return sorted((iri, label) for iri, label in rows if len(label.split()) > 1)
+
     def names_for(self, sha256: str) -> list[str]:
         """The paths that hold this text."""
         return sorted(self._texts.get(sha256, ()))

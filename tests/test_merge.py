@@ -135,3 +135,24 @@ def test_cli_build_with_jobs_and_reviewed_merges_then_kg_merges(tmp_path):
     bad.write_text("maybe: A | B\n", encoding="utf-8")
     failed = runner.invoke(app, ["build", str(folder), "-o", str(tmp_path / "x.ttl"), "--merges", str(bad)])
     assert failed.exit_code == 1 and not (tmp_path / "x.ttl").exists()
+
+
+def test_a_later_store_run_merges_with_people_an_earlier_run_named(tmp_path):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    first, second = tmp_path / "monday", tmp_path / "tuesday"
+    first.mkdir()
+    second.mkdir()
+    (first / "a.txt").write_text("Tony Marsh, the Labour leader, spoke on Monday.\n", encoding="utf-8")
+    (second / "b.txt").write_text("Mr Marsh said he would stand down in May.\n", encoding="utf-8")
+    store = tmp_path / "kg.store"
+    runner = CliRunner()
+    assert runner.invoke(app, ["build", str(first), "--store", str(store)]).exit_code == 0
+    assert runner.invoke(app, ["build", str(second), "--store", str(store)]).exit_code == 0
+    listed = runner.invoke(app, ["merges", str(store), "-f", "csv"]).stdout
+    assert "Mr Marsh" in listed and "Tony Marsh" in listed and "fits only" in listed
+    asked = runner.invoke(app, ["query", str(store), "-f", "csv",
+                                'SELECT ?l WHERE { ?p rdfs:label "Tony Marsh" ; kg:resignedFrom ?x . ?p rdfs:label ?l }'])
+    assert "Tony Marsh" in asked.stdout
