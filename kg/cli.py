@@ -54,20 +54,23 @@ def build(
         name = format_for(output, fmt)
         if store is not None and output is None and fmt is not None:
             _fail("--format is the format of -o; with --store alone only the store is written")
-        sources = []
-        for item in iter_sources(paths, stdin=sys.stdin.buffer):
-            if isinstance(item, Skipped):
-                typer.echo(f"kg: skipped {item.path}: {item.reason}", err=True)
-            else:
-                sources.append(item)
+        def readable():
+            for item in iter_sources(paths, stdin=sys.stdin.buffer):
+                if isinstance(item, Skipped):
+                    typer.echo(f"kg: skipped {item.path}: {item.reason}", err=True)
+                else:
+                    yield item
+
+        if store is not None and output is None:
+            # a corpus streams through, a chunk at a time: memory stays flat
+            _build_into_store(store, readable(), model=model, output_format=None, jobs=jobs, overrides=overrides)
+            return
+        sources = list(readable())
         if not sources:
             _fail("no readable article among the inputs")
         plural = f"{len(sources)} article{'s' if len(sources) != 1 else ''}"
         if store is not None:
-            data = _build_into_store(store, sources, model=model, output_format=name if output is not None else None,
-                                     jobs=jobs, overrides=overrides)
-            if data is None:
-                return
+            data = _build_into_store(store, sources, model=model, output_format=name, jobs=jobs, overrides=overrides)
         else:
             nlp = load_pipeline(model)
             data = serialize(build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides), fmt=name)
@@ -84,6 +87,7 @@ def build(
 def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str],
                       jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
+    from .cliprogress import progress
     from .merge import known_candidates
     from .pipeline import build_dataset, load_pipeline
     from .store import ArticleStore, build_into_store
@@ -94,19 +98,32 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
         known = known_candidates(st.people(), where=st.name)
         return build_dataset(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides, known=known)
 
-    def report(outcome) -> None:
-        same = f" (same text as {outcome.same_text_as})" if outcome.same_text_as else ""
-        typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
+    words = {}
 
-    with ArticleStore(path) as st:
+    def counted(items):
+        for s in items:
+            words[s.name] = len(s.text.split())
+            yield s
+
+    with ArticleStore(path) as st, progress() as bar:
+        def report(outcome) -> None:
+            bar.advance(words=words.pop(outcome.name, 0))
+            if not bar.enabled:
+                same = f" (same text as {outcome.same_text_as})" if outcome.same_text_as else ""
+                typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
+
         try:
-            counts = build_into_store(st, sources, build=build, report=report)
+            counts = build_into_store(st, counted(sources), build=build, report=report)
         except KeyboardInterrupt:
             typer.echo(
                 f"kg: interrupted; {st.name} holds every article reported above, and none of the others",
                 err=True,
             )
             raise typer.Exit(130) from None
+        if not sum(counts.values()):
+            _fail("no readable article among the inputs")
+        if not sum(counts.values()):
+            _fail("no readable article among the inputs")
         total = len(st.catalogue())
         summary = ", ".join(f"{counts[k]} {k}" for k in ("added", "replaced", "unchanged") if counts[k])
         typer.echo(

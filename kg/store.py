@@ -369,14 +369,15 @@ def build_into_store(
     *,
     build: Callable[[list[Source]], Dataset],
     report: Callable[[Outcome], None] = lambda outcome: None,
+    chunk: int = 64,
 ) -> Counter:
     """Add ``sources`` to ``store``: each article in its own transaction.
 
     An article whose path already holds the same text is ``unchanged`` and not parsed; a text the
     store has under another path is recorded under this path too, without parsing; the others
-    are built with ``build`` (``build_dataset`` with a pipeline: one named graph per article)
-    and written one by one. ``report`` is told each outcome as it happens. Returns the count of
-    each status.
+    are built with ``build`` (``build_dataset`` with a pipeline: one named graph per article),
+    ``chunk`` articles at a time, and written one by one, so memory stays flat however large the
+    corpus. ``report`` is told each outcome as it happens. Returns the count of each status.
     """
     counts: Counter = Counter()
 
@@ -393,6 +394,15 @@ def build_into_store(
             done(store.put(source.name, source.sha256, None))
         else:
             todo.append(source)
+        if len(todo) >= chunk:
+            _build_and_put(store, todo, build, done)
+            todo = []
+    if todo:
+        _build_and_put(store, todo, build, done)
+    return counts
+
+
+def _build_and_put(store: ArticleStore, todo: list[Source], build, done) -> None:
     if todo:
         dataset = build(todo)
         # one pass over the quads: rdflib's memory store lists a graph's triples in time that
@@ -403,7 +413,6 @@ def build_into_store(
             graphs.setdefault(name, []).append((s, p, o))
         for source in todo:
             done(store.put(source.name, source.sha256, graphs.get(graph_name(source.sha256))))
-    return counts
 
 
 # --- reading -------------------------------------------------------------------------------
