@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 
+from spacy import attrs
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
@@ -23,6 +24,8 @@ SUPPORTED = (">", "<", ">>", "<<", ".", ".*", ";", ";*")
 # token attributes a node test may use here, and how to read each from a token
 ATTRIBUTES = {"LEMMA": "lemma_", "LOWER": "lower_", "DEP": "dep_", "POS": "pos_", "TAG": "tag_",
               "ENT_TYPE": "ent_type_", "ORTH": "orth_", "TEXT": "text"}
+ATTRIBUTE_IDS = {"LEMMA": attrs.LEMMA, "LOWER": attrs.LOWER, "DEP": attrs.DEP, "POS": attrs.POS,
+                 "TAG": attrs.TAG, "ENT_TYPE": attrs.ENT_TYPE, "ORTH": attrs.ORTH, "TEXT": attrs.ORTH}
 
 
 class DependencyPatterns:
@@ -94,34 +97,40 @@ def _indexable(attrs: dict) -> bool:
 
 
 def _index(doc: Doc, names: tuple[str, ...]) -> dict[str, dict[str, set[int]]]:
-    """attribute -> value -> the tokens that have it, for the attributes the tests use; one pass."""
-    index: dict[str, dict[str, set[int]]] = {name: defaultdict(set) for name in names}
-    readers = [(index[name], ATTRIBUTES[name]) for name in names]
-    for tok in doc:
-        i = tok.i
-        for by_value, attr in readers:
-            by_value[getattr(tok, attr)].add(i)
+    """attribute -> value -> the tokens that have it, for the attributes the tests use: read as
+    one array of string ids (no Token objects), then keyed by the strings themselves."""
+    if not names:
+        return {}
+    strings = doc.vocab.strings
+    array = doc.to_array([ATTRIBUTE_IDS[name] for name in names]).reshape(len(doc), len(names))
+    index: dict[str, dict[str, set[int]]] = {}
+    for column, name in enumerate(names):
+        by_id: dict[int, set[int]] = defaultdict(set)
+        for i, value in enumerate(array[:, column].tolist()):
+            by_id[value].add(i)
+        index[name] = {strings[v] if v else "": tokens for v, tokens in by_id.items()}
     return index
 
 
 def _lookup(attrs: dict, index, everyone: set[int]) -> set[int]:
     """The tokens that pass a node test: each attribute's constraint, intersected."""
-    found = set(everyone)
+    found: set[int] | None = None
     for name, value in attrs.items():
         by_value = index[name]
         if isinstance(value, str):
-            found &= by_value.get(value, set())
-            continue
-        if "IN" in value:
+            allowed = by_value.get(value, set())
+        elif "IN" in value:
             allowed = set()
             for v in value["IN"]:
                 allowed |= by_value.get(v, set())
-            found &= allowed
-        for v in value.get("NOT_IN", ()):
+        else:
+            allowed = everyone
+        found = set(allowed) if found is None else found & allowed
+        for v in value.get("NOT_IN", ()) if isinstance(value, dict) else ():
             found -= by_value.get(v, set())
         if not found:
-            break
-    return found
+            return set()
+    return set(everyone) if found is None else found
 
 
 def _search(nodes, k, assigned, passing, related):
