@@ -64,7 +64,7 @@ def load_graph(paths: Sequence[str | Path], *, stdin: BinaryIO | None = None) ->
     :class:`GraphFileError` for a missing path, a folder with no graph file, a file of another
     kind, or a file that does not parse.
     """
-    from .store import display, is_store, union_triples, union_view
+    from .storeread import display, is_store, union_triples, union_view
 
     if not paths:
         raise GraphFileError("no graph file given")

@@ -134,7 +134,7 @@ def run_query(
 
 
 def _in_store(graph: Graph) -> bool:
-    from .store import answers_sparql
+    from .storeread import answers_sparql
 
     return answers_sparql(graph)
 

@@ -19,99 +19,43 @@ write. One process writes at a time (RocksDB's lock); readers open the store rea
 The store is read through ``oxrdflib`` (rdflib's Graph API and SPARQL over pyoxigraph, with
 Oxigraph's own query engine); it is written with pyoxigraph directly, because oxrdflib's
 ``commit``/``rollback`` do nothing and its store is not transaction-aware.
+
+This module is the writer, :class:`ArticleStore`; the rest of the store is in its neighbours,
+whose names it exports too:
+
+- :mod:`kg.storeterms`: graph names and document IRIs, terms between rdflib and pyoxigraph;
+- :mod:`kg.storeread`: finding a store (:func:`is_store`) and opening it read-only;
+- :mod:`kg.storedump`: sorted TriG and N-Quads dumps (``kg export``);
+- :mod:`kg.storebuild`: :func:`build_into_store` and the :class:`Outcome` of each write.
 """
 from __future__ import annotations
 
 import gc
 import os
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pyoxigraph as ox
-from oxrdflib import OxigraphStore
-from rdflib import BNode, Dataset, Graph, Literal, URIRef
-from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
-from rdflib.namespace import RDF, XSD
+from rdflib import Dataset, Literal, URIRef
+from rdflib.namespace import RDF
 from rdflib.term import Node
 
-from .errors import GraphFileError, InputError, OutputError
+from .errors import InputError, OutputError
 from .sources import Source
-from .vocab import DATA, KG
+from .storebuild import Outcome, build_into_store
+from .storedump import DUMP_FORMATS, Dump, article_quads, dump_format, dump_graph, dump_quads, dump_store
+from .storeread import (
+    _one_line, _open_error, answers_sparql, display, is_store, open_read_only, union_triples, union_view,
+)
+from .storeterms import CATALOGUE, document_iri, from_ox, graph_name, to_ox
+from .vocab import KG
 
-#: The named graph that records which text (hash) each article path holds.
-CATALOGUE = URIRef(DATA["graph/catalogue"])
-#: ``kg export`` formats that dump the RDF itself (named graphs kept) rather than a network.
-DUMP_FORMATS: dict[str, str] = {"trig": ".trig", "nquads": ".nq"}
-_DUMP_ALIASES = {"nq": "nquads", "n-quads": "nquads"}
-_OX_FORMATS = {"trig": ox.RdfFormat.TRIG, "nquads": ox.RdfFormat.N_QUADS}
-_XSD_STRING = str(XSD.string)
-
-
-def graph_name(sha256: str) -> URIRef:
-    """The named graph of the article whose text has this sha256 (as ``build_dataset`` names it)."""
-    return URIRef(DATA[f"graph/{sha256[:16]}"])
-
-
-def document_iri(sha256: str) -> URIRef:
-    return URIRef(DATA[f"document/{sha256[:16]}"])
-
-
-def display(path: str | os.PathLike[str]) -> str:
-    """A path as kg names it: ``./out/kg.store/`` -> ``out/kg.store``."""
-    return Path(os.path.normpath(path)).as_posix()
-
-
-def is_store(path: str | os.PathLike[str]) -> bool:
-    """True if ``path`` is a folder holding an Oxigraph (RocksDB) database."""
-    try:
-        names = os.listdir(path)
-    except OSError:
-        return False
-    return "CURRENT" in names and any(n.startswith("MANIFEST-") for n in names)
-
-
-# --- terms ---------------------------------------------------------------------------------
-
-
-def to_ox(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-    """An rdflib term as a pyoxigraph term."""
-    if isinstance(term, URIRef):
-        return ox.NamedNode(str(term))
-    if isinstance(term, BNode):
-        return ox.BlankNode(str(term))
-    if isinstance(term, Literal):
-        if term.language:
-            return ox.Literal(str(term), language=term.language)
-        if term.datatype is not None:
-            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
-        return ox.Literal(str(term))
-    raise ValueError(f"not an RDF term: {term!r}")
-
-
-def from_ox(term: object) -> Node | None:
-    """A pyoxigraph term as an rdflib term; a plain string literal has no datatype, as in rdflib."""
-    if term is None:
-        return None
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if isinstance(term, ox.Literal):
-        if term.language:
-            return Literal(term.value, lang=term.language)
-        if term.datatype.value == _XSD_STRING:
-            return Literal(term.value)
-        return Literal(term.value, datatype=URIRef(term.datatype.value))
-    raise ValueError(f"not an RDF term kg reads: {term!r}")
-
-
-def _plain(term: Node | None) -> Node | None:
-    """oxrdflib gives plain literals the datatype xsd:string; rdflib (and kg's files) do not."""
-    if isinstance(term, Literal) and term.datatype is not None and str(term.datatype) == _XSD_STRING:
-        return Literal(str(term))
-    return term
+__all__ = [  # what kg.store has always offered, wherever it is defined now
+    "CATALOGUE", "DUMP_FORMATS", "ArticleStore", "Dump", "Outcome", "answers_sparql", "article_quads",
+    "build_into_store", "display", "document_iri", "dump_format", "dump_graph", "dump_quads",
+    "dump_store", "from_ox", "graph_name", "is_store", "open_read_only", "to_ox", "union_triples",
+    "union_view",
+]
 
 
 def _statement(triple: tuple[Node, Node, Node]) -> str:
@@ -122,18 +66,6 @@ def _statement(triple: tuple[Node, Node, Node]) -> str:
 
 def _iri(term: URIRef) -> str:
     return str(ox.NamedNode(str(term)))
-
-
-# --- writing -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What one write did to one article path."""
-
-    name: str
-    status: str  # "added", "replaced", "unchanged" or "removed"
-    same_text_as: str | None = None  # the text was already in the store under this other path
 
 
 class ArticleStore:
@@ -361,197 +293,3 @@ class ArticleStore:
 
     def dump(self, fmt: str) -> "Dump":
         return dump_quads(article_quads(self.store), fmt)
-
-
-def build_into_store(
-    store: ArticleStore,
-    sources: Iterable[Source],
-    *,
-    build: Callable[[list[Source]], Dataset],
-    report: Callable[[Outcome], None] = lambda outcome: None,
-    chunk: int = 64,
-) -> Counter:
-    """Add ``sources`` to ``store``: each article in its own transaction.
-
-    An article whose path already holds the same text is ``unchanged`` and not parsed; a text the
-    store has under another path is recorded under this path too, without parsing; the others
-    are built with ``build`` (``build_dataset`` with a pipeline: one named graph per article),
-    ``chunk`` articles at a time, and written one by one, so memory stays flat however large the
-    corpus. ``report`` is told each outcome as it happens. Returns the count of each status.
-    """
-    counts: Counter = Counter()
-
-    def done(outcome: Outcome) -> None:
-        counts[outcome.status] += 1
-        report(outcome)
-
-    todo: list[Source] = []
-    for source in sources:
-        state = store.state(source)
-        if state == "unchanged":
-            done(Outcome(source.name, "unchanged"))
-        elif state == "known":
-            done(store.put(source.name, source.sha256, None))
-        else:
-            todo.append(source)
-        if len(todo) >= chunk:
-            _build_and_put(store, todo, build, done)
-            todo = []
-    if todo:
-        _build_and_put(store, todo, build, done)
-    return counts
-
-
-def _build_and_put(store: ArticleStore, todo: list[Source], build, done) -> None:
-    if todo:
-        dataset = build(todo)
-        # one pass over the quads: rdflib's memory store lists a graph's triples in time that
-        # grows with the number of graphs each triple is in
-        graphs: dict[Node, list[tuple[Node, Node, Node]]] = {}
-        for s, p, o, g in dataset.quads((None, None, None, None)):
-            name = g.identifier if isinstance(g, Graph) else g
-            graphs.setdefault(name, []).append((s, p, o))
-        for source in todo:
-            done(store.put(source.name, source.sha256, graphs.get(graph_name(source.sha256))))
-
-
-# --- reading -------------------------------------------------------------------------------
-
-
-class _ReadOnlyOxigraph(OxigraphStore):
-    """oxrdflib's store, with plain literals as rdflib makes them (no xsd:string datatype)."""
-
-    def triples(self, triple_pattern, context=None):  # type: ignore[override]
-        for (s, p, o), contexts in super().triples(triple_pattern, context):
-            yield (s, p, _plain(o)), contexts
-
-    def query(self, query, initNs, initBindings, queryGraph, **kwargs):  # type: ignore[override]  # noqa: N803
-        result = super().query(query, initNs, initBindings, queryGraph, **kwargs)
-        if result.type == "SELECT":
-            bindings = result.bindings
-            result.bindings = ({v: _plain(t) for v, t in row.items()} for row in bindings)
-        elif result.type == "CONSTRUCT" and result.graph is not None:
-            graph = Graph()
-            for s, p, o in result.graph:
-                graph.add((s, p, _plain(o)))
-            result.graph = graph
-        return result
-
-    def add(self, *args, **kwargs):  # type: ignore[override]
-        raise OutputError("a store opened for reading is not changed")
-
-    addN = remove = update = add  # noqa: N815
-
-
-def open_read_only(path: str | os.PathLike[str]) -> ox.Store:
-    name = display(path)
-    if not is_store(path):
-        raise GraphFileError(f"no kg store at {name}")
-    try:
-        return ox.Store.read_only(str(path))
-    except OSError as exc:
-        raise GraphFileError(_open_error(name, exc)) from None
-
-
-def union_view(path: str | os.PathLike[str]) -> Graph:
-    """The store's default graph (the union of its articles) as a read-only rdflib Graph.
-
-    Its ``query`` runs on Oxigraph's SPARQL engine when given the query text (see
-    :func:`answers_sparql`); the Graph API (``triples``, ``objects``, ...) reads the store as it is.
-    """
-    store = _ReadOnlyOxigraph(store=open_read_only(path))
-    return Graph(store=store, identifier=DATASET_DEFAULT_GRAPH_ID)
-
-
-def answers_sparql(graph: Graph) -> bool:
-    """True if ``graph`` is a store view whose own engine should be given the query text."""
-    return isinstance(graph.store, _ReadOnlyOxigraph)
-
-
-def union_triples(path: str | os.PathLike[str]) -> Iterator[tuple[Node, Node, Node]]:
-    """Every triple of the store's default graph (the union of its articles)."""
-    store = open_read_only(path)
-    for q in store.quads_for_pattern(None, None, None, ox.DefaultGraph()):
-        yield from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)  # type: ignore[misc]
-
-
-def article_quads(store: ox.Store) -> list[ox.Quad]:
-    """The quads of the article graphs (not the catalogue, not the default graph's union)."""
-    catalogue = ox.NamedNode(CATALOGUE)
-    return [
-        q for q in store.quads_for_pattern(None, None, None, None)
-        if not isinstance(q.graph_name, ox.DefaultGraph) and q.graph_name != catalogue
-    ]
-
-
-@dataclass(frozen=True)
-class Dump:
-    """Serialised quads: the bytes, and how many quads and named graphs they hold."""
-
-    data: bytes
-    quads: int
-    graphs: int
-
-
-def dump_store(path: str | os.PathLike[str], fmt: str) -> Dump:
-    """A store's article graphs as TriG or N-Quads, sorted: the same store gives the same bytes."""
-    return dump_quads(article_quads(open_read_only(path)), fmt)
-
-
-def dump_graph(graph: Graph, fmt: str) -> Dump:
-    """The triples of an rdflib graph (the union of graph files) as TriG or N-Quads, sorted."""
-    return dump_quads([ox.Quad(to_ox(s), to_ox(p), to_ox(o)) for s, p, o in graph], fmt)
-
-
-def dump_quads(quads: Iterable[ox.Quad], fmt: str) -> Dump:
-    """Quads in TriG or N-Quads, sorted by graph, subject, predicate, object, with kg's prefixes."""
-    from .graphio import PREFIXES
-
-    if fmt not in _OX_FORMATS:
-        raise OutputError(f"unknown dump format {fmt!r}; choose one of: {', '.join(DUMP_FORMATS)}")
-    ordered = sorted(set(quads), key=_quad_key)
-    # id: is left out: data IRIs have a slash after it, which a prefixed name must escape ("id:person\/x")
-    prefixes = {k: str(v) for k, v in sorted(PREFIXES.items()) if k != "id"}
-    data = ox.serialize(ordered, format=_OX_FORMATS[fmt], prefixes=prefixes if fmt == "trig" else None) or b""
-    if fmt == "trig":  # the prefix lines in a fixed order, whatever order the serialiser keeps them in
-        lines = data.split(b"\n")
-        head = 0
-        while head < len(lines) and lines[head].startswith(b"@prefix "):
-            head += 1
-        data = b"\n".join(sorted(lines[:head]) + lines[head:])
-    graphs = {str(q.graph_name) for q in ordered if not isinstance(q.graph_name, ox.DefaultGraph)}
-    return Dump(data=data, quads=len(ordered), graphs=len(graphs))
-
-
-def dump_format(path: str | None, explicit: str | None) -> str | None:
-    """``trig`` or ``nquads`` if ``kg export`` is asked for a dump (by name or by the output's
-    suffix), else None (a network export)."""
-    if explicit is not None:
-        name = explicit.strip().lower()
-        name = _DUMP_ALIASES.get(name, name)
-        return name if name in DUMP_FORMATS else None
-    suffix = Path(path).suffix.lower() if path and path != "-" else ""
-    for name, known in DUMP_FORMATS.items():
-        if suffix == known or (name == "nquads" and suffix == ".nquads"):
-            return name
-    return None
-
-
-# --- helpers -------------------------------------------------------------------------------
-
-
-def _quad_key(q: ox.Quad) -> tuple[int, str, str, str, str]:
-    default = isinstance(q.graph_name, ox.DefaultGraph)
-    return (0 if default else 1, "" if default else str(q.graph_name), str(q.subject), str(q.predicate), str(q.object))
-
-
-def _open_error(name: str, exc: OSError) -> str:
-    text = _one_line(exc)
-    if "lock" in text.lower():
-        return f"the store {name} is in use by another process (a kg build or kg remove is writing it)"
-    return f"cannot open the store {name}: {text}"
-
-
-def _one_line(exc: Exception) -> str:
-    text = " ".join(str(exc).split())
-    return (text[:300] + "…") if len(text) > 300 else (text or type(exc).__name__)
