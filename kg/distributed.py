@@ -3,7 +3,7 @@
 ::
 
     from kg.distributed import build_shards, load_shards
-    shards = build_shards(["news/"], "output/shards", scheduler="tcp://10.0.0.5:8786")
+    shards = build_shards(["news/"], "output/shards", scheduler="tcp://scheduler-host:8786")
     load_shards(shards, "output/kg.store")
 
 :func:`build_shards` runs in three phases, so that the shards hold exactly what a single-process
