@@ -9,17 +9,15 @@ The machine is shared and noisy: compare ratios from one run, not seconds across
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus import corpus  # noqa: E402
+from corpus import sources as corpus_sources  # noqa: E402
 
 from kg.pipeline import build_dataset, load_pipeline  # noqa: E402
-from kg.sources import Source  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -27,9 +25,9 @@ def main(argv=None) -> int:
     ap.add_argument("--articles", type=int, default=60)
     ap.add_argument("--repeat", type=int, default=3)
     a = ap.parse_args(argv)
-    texts = corpus(a.articles)
+    sources = corpus_sources(a.articles)
+    texts = [s.text for s in sources]
     words = sum(len(t.split()) for t in texts)
-    sources = [Source(f"gen/{i:04d}.txt", None, t, hashlib.sha256(t.encode()).hexdigest()) for i, t in enumerate(texts)]
     nlp = load_pipeline()
     list(nlp.pipe(texts[:2]))  # warm up
     parse, build = [], []

@@ -57,3 +57,13 @@ def article(rng: random.Random, sentences: int = 24) -> str:
 def corpus(n: int, *, seed: int = 7, sentences: int = 24) -> list[str]:
     rng = random.Random(seed)
     return [article(rng, sentences) for _ in range(n)]
+
+
+def sources(n: int, *, seed: int = 7, sentences: int = 24):
+    """The generated corpus as kg Sources named gen/NNNN.txt."""
+    import hashlib
+
+    from kg.sources import Source
+
+    return [Source(f"gen/{i:04d}.txt", None, t, hashlib.sha256(t.encode("utf-8")).hexdigest())
+            for i, t in enumerate(corpus(n, seed=seed, sentences=sentences))]

@@ -19,6 +19,16 @@ app = typer.Typer(
 )
 
 
+def _emit(data: bytes, output: Optional[str], *, what: str) -> None:
+    """Write ``data`` to standard output (no -o, or -o -) or atomically to the file ``output``."""
+    if output in (None, "-"):
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_atomic(output, data)
+        typer.echo(f"kg: wrote {output} ({what})", err=True)
+
+
 def _fail(message: str, code: int = 1) -> None:
     typer.echo(f"kg: error: {message}", err=True)
     raise typer.Exit(code)
@@ -74,12 +84,7 @@ def build(
         else:
             nlp = load_pipeline(model)
             data = serialize(build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides), fmt=name)
-        if output in (None, "-"):
-            sys.stdout.buffer.write(data)
-            sys.stdout.buffer.flush()
-        else:
-            write_atomic(output, data)
-            typer.echo(f"kg: wrote {output} ({plural})", err=True)
+        _emit(data, output, what=plural)
     except KgError as e:
         _fail(str(e))
 
@@ -368,12 +373,7 @@ def export(
             result = export_graph(loaded.graph, fmt=name)
             data = result.data
             what = f"{result.nodes} nodes, {result.edges} edges"
-        if output in (None, "-"):
-            sys.stdout.buffer.write(data)
-            sys.stdout.buffer.flush()
-        else:
-            write_atomic(output, data)
-            typer.echo(f"kg: wrote {output} ({what})", err=True)
+        _emit(data, output, what=what)
     except KgError as e:
         _fail(str(e))
 

@@ -20,28 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"
 PREFIXES = {"kg": KG._NS, "rdfs": RDFS, "skos": SKOS, "rdf": RDF, "prov": PROV}
 
-
-@pytest.fixture(scope="module")
-def nlp():
-    return kg.load_pipeline()
-
-
-@pytest.fixture(scope="module")
-def build(nlp):
-    """text -> the union Graph of its build (cached: each text is parsed once)."""
-    cache: dict[str, Graph] = {}
-
-    def _build(text: str) -> Graph:
-        if text not in cache:
-            source = kg.Source("test.txt", None, text, hashlib.sha256(text.encode("utf-8")).hexdigest())
-            ds = kg.build_dataset([source], nlp=nlp)
-            g = Graph()
-            for s, p, o, _ in ds.quads((None, None, None, None)):
-                g.add((s, p, o))
-            cache[text] = g
-        return cache[text]
-
-    return _build
+from kgtest import build, nlp  # noqa: E402,F401  (shared fixtures: the pipeline and a cached build)
 
 
 # --- looking things up by label -----------------------------------------------------------
