@@ -97,6 +97,8 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
     ``merged`` maps entity keys to the IRI of the entity another article names in full (see
     :mod:`kg.merge`); ``decisions`` are the merge decisions about this article's names.
     """
+    out = g
+    g = _Triples()  # collected first: duplicates (a sentence behind many facts) cost nothing
     iris = {**entity_iris(doc), **(merged or {})}
     document = DATA[f"document/{doc.sha256[:16]}"]
     g.add((document, RDF.type, KG.Document))
@@ -117,7 +119,14 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
         for alt in e.alt_labels:
             g.add((node, SKOS.altLabel, Literal(alt)))
 
-    sentences = {s.index: s for s in doc.sentences}
+    spans = {s.index: s for s in doc.sentences}
+    sentence_nodes: dict[int, URIRef] = {}
+
+    def sentence(index: int) -> URIRef:
+        if index not in sentence_nodes:
+            sentence_nodes[index] = sentence_node(g, doc, spans[index], document)
+        return sentence_nodes[index]
+
     for fact in doc.facts:
         s = iris[fact.subject]
         p = KG[fact.predicate]
@@ -141,8 +150,8 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
         g.add((assertion, KG.confidence, Literal(f"{fact.confidence:.2f}", datatype=XSD.decimal)))
         g.add((assertion, PROV.wasGeneratedBy, activity))
         for index in (fact.sentence, *fact.via):
-            g.add((assertion, PROV.wasDerivedFrom, sentence_node(g, doc, sentences[index], document)))
-    add_events_and_statements(g, doc, iris, lambda i: sentence_node(g, doc, sentences[i], document))
+            g.add((assertion, PROV.wasDerivedFrom, sentence(index)))
+    add_events_and_statements(g, doc, iris, sentence)
     for d in decisions:
         node = DATA[f"merge/{doc.sha256[:12]}-{slug(d.name)}"]
         g.add((node, RDF.type, KG.MergeDecision))
@@ -151,7 +160,15 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
         g.add((node, KG.inDocument, document))
         if d.into is not None:
             g.add((node, KG.mergedInto, d.into))
-    return g
+    out.addN((s_, p_, o_, out) for s_, p_, o_ in g)
+    return out
+
+
+class _Triples(set):
+    """A set of triples with a Graph's ``add``, so writers can fill it as they would a Graph."""
+
+    def add(self, triple) -> None:  # noqa: D401 - the Graph.add signature
+        set.add(self, triple)
 
 
 def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: URIRef) -> URIRef:
