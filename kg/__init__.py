@@ -2,13 +2,25 @@
 
     >>> from kg import build_dataset, load_pipeline, read_source
     >>> ds = build_dataset([read_source("article.txt")], nlp=load_pipeline())
-"""
-from .errors import InputError, KgError, ModelError, OutputError, RuleError
-from .pipeline import DEFAULT_MODEL, build_dataset, extract, load_pipeline
-from .sources import Source, iter_sources, read_source
 
-__all__ = [
-    "DEFAULT_MODEL", "InputError", "KgError", "ModelError", "OutputError", "RuleError", "Source",
-    "build_dataset", "extract", "iter_sources", "load_pipeline", "read_source",
-]
+Names are imported on first use, so ``kg query``, ``kg draw`` and ``kg export`` do not load spaCy.
+"""
+from importlib import import_module
+
+from .errors import InputError, KgError, ModelError, OutputError, RuleError
+
+_LAZY = {
+    "DEFAULT_MODEL": "pipeline", "build_dataset": "pipeline", "extract": "pipeline", "load_pipeline": "pipeline",
+    "Source": "sources", "iter_sources": "sources", "read_source": "sources",
+}
+
+__all__ = ["InputError", "KgError", "ModelError", "OutputError", "RuleError", *_LAZY]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'kg' has no attribute {name!r}")
