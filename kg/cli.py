@@ -264,12 +264,7 @@ def query(
         result = run_query(loaded.graph, text, params=params, required=required)
         prefixes = {k: str(v) for k, v in PREFIXES.items()}
         out = format_result(result, fmt=fmt.strip().lower(), prefixes=prefixes).encode("utf-8")
-        if output in (None, "-"):
-            sys.stdout.buffer.write(out)
-            sys.stdout.buffer.flush()
-        else:
-            write_atomic(output, out)
-            typer.echo(f"kg: wrote {output}", err=True)
+        _emit(out, output, what=f"{result.kind} result")
         if result.kind == "ASK" and not result.answer:
             raise typer.Exit(ASK_NO)
     except KgError as e:

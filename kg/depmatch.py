@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 
-from spacy import attrs
+from spacy import attrs as token_attrs
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
@@ -24,8 +24,8 @@ SUPPORTED = (">", "<", ">>", "<<", ".", ".*", ";", ";*")
 # token attributes a node test may use here, and how to read each from a token
 ATTRIBUTES = {"LEMMA": "lemma_", "LOWER": "lower_", "DEP": "dep_", "POS": "pos_", "TAG": "tag_",
               "ENT_TYPE": "ent_type_", "ORTH": "orth_", "TEXT": "text"}
-ATTRIBUTE_IDS = {"LEMMA": attrs.LEMMA, "LOWER": attrs.LOWER, "DEP": attrs.DEP, "POS": attrs.POS,
-                 "TAG": attrs.TAG, "ENT_TYPE": attrs.ENT_TYPE, "ORTH": attrs.ORTH, "TEXT": attrs.ORTH}
+ATTRIBUTE_IDS = {"LEMMA": token_attrs.LEMMA, "LOWER": token_attrs.LOWER, "DEP": token_attrs.DEP, "POS": token_attrs.POS,
+                 "TAG": token_attrs.TAG, "ENT_TYPE": token_attrs.ENT_TYPE, "ORTH": token_attrs.ORTH, "TEXT": token_attrs.ORTH}
 
 
 class DependencyPatterns:

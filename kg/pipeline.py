@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from .coref import Resolver
 from .entities import resolve_entities
 from .errors import ModelError
-from .facts import Fact, event_phrase, facts_from_matches
+from .facts import Fact, facts_from_matches
 from .graph import DocumentFacts, QuotedStatement, SentenceSpan, add_document, bind_prefixes
 from .merge import Overrides, plan_corpus_merges
 from .lexicon import Lexicon, load_lexicon

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from rdflib import Dataset, Literal, URIRef
+from rdflib import Dataset, Literal
 from rdflib.namespace import RDFS, SKOS
 
 from kg.errors import InputError

@@ -6,7 +6,6 @@ extractor did find is in the report.
 """
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
@@ -14,39 +13,16 @@ from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
 import kg
-from kg.vocab import CORE_PREDICATES, KG
+from kg.vocab import KG
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"
 PREFIXES = {"kg": KG._NS, "rdfs": RDFS, "skos": SKOS, "rdf": RDF, "prov": PROV}
 
-from kgtest import build, nlp  # noqa: E402,F401  (shared fixtures: the pipeline and a cached build)
+from kgtest import ask, build, facts, name, nlp  # noqa: E402,F401  (shared fixtures and helpers)
 
 
 # --- looking things up by label -----------------------------------------------------------
-
-
-def name(g: Graph, node) -> str:
-    label = g.value(node, RDFS.label)
-    if label is not None:
-        return str(label)
-    return str(node).rsplit("#", 1)[-1].rsplit("/", 1)[-1]
-
-
-def facts(g: Graph) -> str:
-    """Every core fact of ``g``, one a line, by label: for failure messages."""
-    lines = sorted(
-        f"  {name(g, s)} {p} {name(g, o)}"
-        for p in CORE_PREDICATES for s, o in g.subject_objects(KG[p])
-    )
-    nodes = sorted(
-        f"  {name(g, s)} a {str(t).rsplit('#', 1)[-1]}"
-        + (f" (altLabel {', '.join(sorted(map(str, g.objects(s, SKOS.altLabel))))})"
-           if (s, SKOS.altLabel, None) in g else "")
-        for s, t in g.subject_objects(RDF.type)
-        if t in (KG.Person, KG.Organization, KG.Place, KG.Position, KG.Event, KG.Meeting)
-    )
-    return "facts:\n" + ("\n".join(lines) or "  (none)") + "\nnodes:\n" + ("\n".join(nodes) or "  (none)")
 
 
 def nodes_labelled(g: Graph, label: str, cls: URIRef | None = None) -> list:
@@ -60,10 +36,6 @@ def the(g: Graph, label: str, cls: URIRef | None = None):
     found = nodes_labelled(g, label, cls)
     assert len(found) == 1, f"expected one node labelled {label!r}, found {found}\n{facts(g)}"
     return found[0]
-
-
-def ask(g: Graph, query: str, **bindings) -> bool:
-    return bool(g.query("ASK { " + query + " }", initNs=PREFIXES, initBindings=bindings).askAnswer)
 
 
 def has_fact(g: Graph, subject: str, predicate: str, obj: str | None = None) -> bool:
