@@ -125,6 +125,14 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     return label
 
 
+def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:
+    """A leader's title with a party leads the party only when it is a party post ("Labour
+    leader"); "Labour mayor", "a former Conservative chancellor" are members of it."""
+    if predicate == "leaderOf" and is_party and title not in lexicon.raw.get("party_leader_titles", ()):
+        return "memberOf"
+    return predicate
+
+
 def dates_by_head(doc: Doc) -> dict[int, str]:
     """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday"."""
     out: dict[int, str] = {}
@@ -259,11 +267,10 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 if rule.object_filter and not _object_passes(rule.object_filter, okey, doc[m.tokens[rule.object]],
                                                              resolver, lexicon):
                     continue
-                if rule.predicate == "leaderOf" and okey and ents[okey].party and "title" in m.tokens \
-                        and doc[m.tokens["title"]].lower_ not in lexicon.raw.get("party_leader_titles", ()):
-                    rule_predicate = "memberOf"  # "a former Conservative chancellor" belongs to the party
-                else:
-                    rule_predicate = rule.predicate
+                rule_predicate = rule.predicate
+                if rule.predicate == "leaderOf" and okey in ents and "title" in m.tokens:
+                    rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
+                                                 title=doc[m.tokens["title"]].lower_, lexicon=lexicon)
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
                     continue  # the conjoined verb has a subject of its own

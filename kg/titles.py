@@ -11,7 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from .entities import EntityTable, fold
-from .facts import Fact, is_specific_position
+from .facts import Fact, is_specific_position, party_aware
 from .lexicon import TITLE_ROLES, Lexicon
 from .mentions import title_tokens_before
 
@@ -87,9 +87,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org:
-        predicate = TITLE_ROLES[role]
-        if predicate == "leaderOf" and table.entities[org].party and head not in lexicon.raw.get("party_leader_titles", ()):
-            predicate = "memberOf"  # "Labour mayor X" leads the city, not the party
+        predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, org, sent, (), RULE_ID, 0.75))
     return out
 
