@@ -10,7 +10,8 @@ from importlib import import_module
 from .errors import InputError, KgError, ModelError, OutputError, RuleError
 
 _LAZY = {
-    "DEFAULT_MODEL": "pipeline", "build_dataset": "pipeline", "extract": "pipeline", "load_pipeline": "pipeline",
+    "DEFAULT_MODEL": "pipeline", "build_dataset": "pipeline", "corpus_triples": "pipeline", "extract": "pipeline",
+    "load_pipeline": "pipeline",
     "Source": "sources", "iter_sources": "sources", "read_source": "sources",
 }
 

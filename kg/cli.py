@@ -94,14 +94,14 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
     from .cliprogress import progress
     from .merge import known_candidates
-    from .pipeline import build_dataset, load_pipeline
+    from .pipeline import corpus_triples, load_pipeline
     from .store import ArticleStore, build_into_store
 
     def build(batch: list):
         # the pipeline is loaded only if something is new; people earlier runs named in full
         # are candidates for this run's "Mr X"
         known = known_candidates(st.people(), where=st.name)
-        return build_dataset(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides, known=known)
+        return corpus_triples(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides, known=known)
 
     words = {}
 
@@ -125,8 +125,6 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
                 err=True,
             )
             raise typer.Exit(130) from None
-        if not sum(counts.values()):
-            _fail("no readable article among the inputs")
         if not sum(counts.values()):
             _fail("no readable article among the inputs")
         total = len(st.catalogue())

@@ -40,11 +40,11 @@ from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
-from rdflib import Dataset, Graph, Literal, URIRef
+from rdflib import Dataset, Literal, URIRef
 from rdflib.namespace import RDF
 
 from .errors import InputError, OutputError
-from .graph import DocumentFacts, add_document, bind_prefixes
+from .graph import DocumentFacts, bind_prefixes, document_triples
 from .merge import Candidate, Overrides, plan_corpus_merges
 from .pipeline import DEFAULT_MODEL
 from .sources import Skipped, Source, iter_sources
@@ -130,7 +130,7 @@ def _write_shard(records: list[DocumentFacts], merges: dict, path: str) -> Shard
     quads: list[ox.Quad] = []
     for facts in records:
         merged, decisions = merges.get(facts.sha256, ({}, ()))
-        g = add_document(Graph(), facts, merged=merged, decisions=decisions)
+        g = document_triples(facts, merged=merged, decisions=decisions)
         named = ox.NamedNode(str(graph_name(facts.sha256)))
         quads += [ox.Quad(to_ox(s), to_ox(p), to_ox(o), named) for s, p, o in g]
     dump = dump_quads(quads, "nquads")  # sorted, each quad once

@@ -97,7 +97,13 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
     ``merged`` maps entity keys to the IRI of the entity another article names in full (see
     :mod:`kg.merge`); ``decisions`` are the merge decisions about this article's names.
     """
-    out = g
+    g.addN((s, p, o, g) for s, p, o in document_triples(doc, merged=merged, decisions=decisions))
+    return g
+
+
+def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
+                     decisions: tuple = ()) -> set[tuple[URIRef, URIRef, URIRef | Literal]]:
+    """One article's graph as a set of triples, each once (see :func:`add_document`)."""
     g = _Triples()  # collected first: duplicates (a sentence behind many facts) cost nothing
     iris = {**entity_iris(doc), **(merged or {})}
     document = DATA[f"document/{doc.sha256[:16]}"]
@@ -160,8 +166,7 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
         g.add((node, KG.inDocument, document))
         if d.into is not None:
             g.add((node, KG.mergedInto, d.into))
-    out.addN((s_, p_, o_, out) for s_, p_, o_ in g)
-    return out
+    return g
 
 
 class _Triples(set):

@@ -20,7 +20,7 @@ from .coref import Resolver
 from .entities import resolve_entities
 from .errors import ModelError
 from .facts import Fact, facts_from_matches
-from .graph import DocumentFacts, QuotedStatement, SentenceSpan, add_document, bind_prefixes
+from .graph import DocumentFacts, QuotedStatement, SentenceSpan, bind_prefixes, document_triples
 from .merge import Overrides, plan_corpus_merges
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, sentence_index
@@ -157,13 +157,26 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
     article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
     decision is written into the article's graph as a ``kg:MergeDecision``.
     """
+    ds = bind_prefixes(Dataset())
+    graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs, known=known)
+    for sha256, triples in graphs.items():
+        g = ds.graph(URIRef(DATA[f"graph/{sha256[:16]}"]))
+        g.addN((s, p, o, g) for s, p, o in triples)
+    return ds
+
+
+def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
+                   overrides: Overrides | None = None, jobs: int = 1,
+                   known: tuple = ()) -> dict[str, set[tuple]]:
+    """Each article's graph as a set of triples, keyed by the sha256 of its text: what
+    :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph."""
     from .parallel import extract_sources
 
-    ds = bind_prefixes(Dataset())
     extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size))
     merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
+    out: dict[str, set[tuple]] = {}
     for facts in extracted:
         merged, decisions = merges.get(facts.sha256, ({}, ()))
-        g = ds.graph(URIRef(DATA[f"graph/{facts.sha256[:16]}"]))
-        add_document(g, facts, merged=merged, decisions=decisions)
-    return ds
+        triples = document_triples(facts, merged=merged, decisions=decisions)
+        out.setdefault(facts.sha256, set()).update(triples)   # one text under two paths: one graph
+    return out

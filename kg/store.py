@@ -12,8 +12,8 @@ The store is an Oxigraph database (``pyoxigraph``: RocksDB in a folder). It hold
   by every write, so that the store answers SPARQL over all articles as it is (``kg query``, or
   the Oxigraph server with no option), with no duplicate rows.
 
-Every write (an article added or replaced, articles removed) is one SPARQL Update, which
-Oxigraph applies as one transaction: a crash or Ctrl-C leaves the store as it was before that
+Every write (an article added or replaced, articles removed) is one transaction (a bulk insert
+of a new article's quads, or one SPARQL Update): a crash or Ctrl-C leaves the store as it was before that
 write. One process writes at a time (RocksDB's lock); readers open the store read-only.
 
 The store is read through ``oxrdflib`` (rdflib's Graph API and SPARQL over pyoxigraph, with
@@ -66,6 +66,32 @@ def _statement(triple: tuple[Node, Node, Node]) -> str:
 
 def _iri(term: URIRef) -> str:
     return str(ox.NamedNode(str(term)))
+
+
+def _new_article_quads(name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]]) -> list[ox.Quad]:
+    """The quads a new article adds: its graph, its catalogue record, and the union's copy."""
+    document = document_iri(sha256)
+    terms: dict[Node, object] = {}
+
+    def term(t: Node):
+        found = terms.get(t)
+        if found is None:
+            found = terms[t] = to_ox(t)
+        return found
+
+    named, catalogue = ox.NamedNode(graph_name(sha256)), ox.NamedNode(CATALOGUE)
+    file_name = Literal(name)
+    quads = []
+    for t in triples:
+        if t[0] == document and t[1] == KG.fileName and t[2] != file_name:
+            continue  # the same text under another path of this build: that path's own write
+        s, p, o = term(t[0]), term(t[1]), term(t[2])
+        quads.append(ox.Quad(s, p, o, named))
+        quads.append(ox.Quad(s, p, o, ox.DefaultGraph()))
+    for s, p, o in ((document, RDF.type, KG.Document), (document, KG.fileName, file_name),
+                    (document, KG.sha256, Literal(sha256))):
+        quads.append(ox.Quad(term(s), term(p), term(o), catalogue))
+    return quads
 
 
 class ArticleStore:
@@ -184,6 +210,10 @@ class ArticleStore:
         else:
             if triples is None:
                 raise ValueError(f"the graph of {name} is needed: its text is not in the store")
+            if current is None:  # a new path with a new text: nothing to take away, one bulk insert
+                self._insert(_new_article_quads(name, sha256, triples))
+                self._apply({name: sha256})
+                return Outcome(name, "added")
             body = "\n".join(
                 _statement(t) for t in triples
                 if not (t[0] == document and t[1] == KG.fileName and str(t[2]) != name)
@@ -268,6 +298,12 @@ class ArticleStore:
             f"DROP SILENT GRAPH {g}",
             f"DELETE WHERE {{ GRAPH {cat} {{ {_iri(document)} ?p ?o }} }}",
         ]
+
+    def _insert(self, quads: list[ox.Quad]) -> None:
+        try:
+            self.store.extend(quads)  # one transaction: all of the article or nothing
+        except OSError as exc:
+            raise OutputError(f"cannot write the store {self.name}: {_one_line(exc)}") from None
 
     def _update(self, ops: list[str]) -> None:
         if not ops:

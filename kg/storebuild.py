@@ -7,15 +7,15 @@ skips, is an :class:`Outcome`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rdflib import Dataset, Graph
 from rdflib.term import Node
 
 from .sources import Source
-from .storeterms import graph_name
+
+Triple = tuple[Node, Node, Node]
 
 if TYPE_CHECKING:  # kg.store imports this module (for Outcome): no import back at run time
     from .store import ArticleStore
@@ -34,7 +34,7 @@ def build_into_store(
     store: ArticleStore,
     sources: Iterable[Source],
     *,
-    build: Callable[[list[Source]], Dataset],
+    build: Callable[[list[Source]], Mapping[str, Iterable[Triple]]],
     report: Callable[[Outcome], None] = lambda outcome: None,
     chunk: int = 64,
 ) -> Counter:
@@ -42,9 +42,9 @@ def build_into_store(
 
     An article whose path already holds the same text is ``unchanged`` and not parsed; a text the
     store has under another path is recorded under this path too, without parsing; the others
-    are built with ``build`` (``build_dataset`` with a pipeline: one named graph per article),
-    ``chunk`` articles at a time, and written one by one, so memory stays flat however large the
-    corpus. ``report`` is told each outcome as it happens. Returns the count of each status.
+    are built with ``build`` (``corpus_triples`` with a pipeline: each article's triples by the
+    sha256 of its text), ``chunk`` articles at a time, and written one by one, so memory stays
+    flat however large the corpus. ``report`` is told each outcome as it happens. Returns the count of each status.
     """
     counts: Counter = Counter()
 
@@ -71,12 +71,6 @@ def build_into_store(
 
 def _build_and_put(store: ArticleStore, todo: list[Source], build, done) -> None:
     if todo:
-        dataset = build(todo)
-        # one pass over the quads: rdflib's memory store lists a graph's triples in time that
-        # grows with the number of graphs each triple is in
-        graphs: dict[Node, list[tuple[Node, Node, Node]]] = {}
-        for s, p, o, g in dataset.quads((None, None, None, None)):
-            name = g.identifier if isinstance(g, Graph) else g
-            graphs.setdefault(name, []).append((s, p, o))
+        graphs = build(todo)
         for source in todo:
-            done(store.put(source.name, source.sha256, graphs.get(graph_name(source.sha256))))
+            done(store.put(source.name, source.sha256, graphs.get(source.sha256)))

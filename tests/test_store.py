@@ -79,7 +79,7 @@ def builder(nlp, log: list | None = None):
     def build(batch):
         if log is not None:
             log.extend(s.name for s in batch)
-        return kg.build_dataset(batch, nlp=nlp)
+        return kg.corpus_triples(batch, nlp=nlp)
     return build
 
 
@@ -305,15 +305,15 @@ def catalogue_sha(graphs: dict, name: str) -> str:
 
 def test_ctrl_c_during_a_build_is_reported_and_keeps_what_was_written(nlp, news, tmp_path, monkeypatch):
     store = tmp_path / "kg.store"
-    real, calls = kgstore._statement, []
+    real, calls = kgstore.to_ox, []
 
-    def interrupted(triple):
-        calls.append(triple)
-        if len(calls) > 5 and "news/b.txt" in str(triple[2]):  # while writing b
+    def interrupted(term):
+        calls.append(term)
+        if len(calls) > 5 and str(term) == "news/b.txt":  # while writing b
             raise KeyboardInterrupt
-        return real(triple)
+        return real(term)
 
-    monkeypatch.setattr(kgstore, "_statement", interrupted)
+    monkeypatch.setattr(kgstore, "to_ox", interrupted)
     result = run("build", "news/", "--store", str(store))
     assert result.exit_code == 130
     assert "kg: added news/a.txt" in result.stderr and "interrupted" in result.stderr
@@ -323,7 +323,7 @@ def test_ctrl_c_during_a_build_is_reported_and_keeps_what_was_written(nlp, news,
 
 CRASH_SCRIPT = textwrap.dedent('''
     import os, signal, sys, threading, time
-    from rdflib import Dataset, Literal, URIRef
+    from rdflib import Literal, URIRef
     import kg.store as S
     from kg.sources import Source
 
@@ -331,28 +331,32 @@ CRASH_SCRIPT = textwrap.dedent('''
     texts = {"x.txt": "first article", "y.txt": "second article, a big one"}
 
     def build(batch):
-        ds = Dataset()
+        graphs = {}
         for source in batch:
-            g = ds.graph(S.graph_name(source.sha256))
             doc = S.document_iri(source.sha256)
-            g.add((doc, URIRef("https://w3id.org/kg-news/ontology#fileName"), Literal(source.name)))
-            g.add((doc, URIRef("https://w3id.org/kg-news/ontology#sha256"), Literal(source.sha256)))
+            g = graphs[source.sha256] = {
+                (doc, URIRef("https://w3id.org/kg-news/ontology#fileName"), Literal(source.name)),
+                (doc, URIRef("https://w3id.org/kg-news/ontology#sha256"), Literal(source.sha256)),
+            }
             n = 20 if source.name == "x.txt" else big
             for i in range(n):
                 g.add((URIRef(f"https://w3id.org/kg-news/id/t/{source.sha256[:8]}/{i}"),
                        URIRef("https://w3id.org/kg-news/ontology#text"), Literal(f"statement {i} " * 5)))
-        return ds
+        return graphs
 
-    real = S.ArticleStore._update
-    def update(self, ops):
-        big = any("y.txt" in op for op in ops)
-        if big:  # kill the process while the big article is written
-            threading.Thread(target=lambda: (time.sleep(delay), os.kill(os.getpid(), signal.SIGKILL))).start()
-        real(self, ops)
-        if big:
-            time.sleep(5)  # killed by now
+    def killed_while(write, is_big):
+        def patched(self, arg):
+            big = is_big(arg)
+            if big:  # kill the process while the big article is written
+                threading.Thread(target=lambda: (time.sleep(delay), os.kill(os.getpid(), signal.SIGKILL))).start()
+            write(self, arg)
+            if big:
+                time.sleep(5)  # killed by now
+        return patched
 
-    S.ArticleStore._update = update
+    S.ArticleStore._update = killed_while(S.ArticleStore._update, lambda ops: any("y.txt" in op for op in ops))
+    S.ArticleStore._insert = killed_while(
+        S.ArticleStore._insert, lambda quads: any(q.object.value == "y.txt" for q in quads))
     import hashlib
     sources = [Source(n, None, t, hashlib.sha256(t.encode()).hexdigest()) for n, t in texts.items()]
     with S.ArticleStore(path) as st:
