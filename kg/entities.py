@@ -21,7 +21,7 @@ KINDS = ("person", "organization", "place", "event")
 ACRONYM_SKIP = {"of", "the", "and", "for", "&", "de", "du", "la"}
 
 
-
+@lru_cache(maxsize=65536)  # names recur through an article and a corpus
 def fold(text: str) -> str:
     """A comparison key: case, accents and punctuation do not matter."""
     text = unicodedata.normalize("NFKD", text)

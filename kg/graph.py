@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
@@ -150,10 +151,11 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         g.add((assertion, RDF.subject, s))
         g.add((assertion, RDF.predicate, p))
         g.add((assertion, RDF.object, o))
-        g.add((assertion, KG.rule, DATA[f"rule/{slug(fact.rule)}"]))
-        g.add((DATA[f"rule/{slug(fact.rule)}"], RDF.type, KG.ExtractionRule))
-        g.add((DATA[f"rule/{slug(fact.rule)}"], RDFS.label, Literal(fact.rule)))
-        g.add((assertion, KG.confidence, Literal(f"{fact.confidence:.2f}", datatype=XSD.decimal)))
+        rule = _rule_iri(fact.rule)
+        g.add((assertion, KG.rule, rule))
+        g.add((rule, RDF.type, KG.ExtractionRule))
+        g.add((rule, RDFS.label, Literal(fact.rule)))
+        g.add((assertion, KG.confidence, _decimal(f"{fact.confidence:.2f}")))
         g.add((assertion, PROV.wasGeneratedBy, activity))
         for index in (fact.sentence, *fact.via):
             g.add((assertion, PROV.wasDerivedFrom, sentence(index)))
@@ -181,10 +183,27 @@ def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: UR
     snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
     g.add((snode, RDF.type, KG.Sentence))
     g.add((snode, KG.text, Literal(sent.text)))
-    g.add((snode, KG.beginIndex, Literal(sent.start, datatype=XSD.integer)))
-    g.add((snode, KG.endIndex, Literal(sent.end, datatype=XSD.integer)))
+    g.add((snode, KG.beginIndex, _integer(sent.start)))
+    g.add((snode, KG.endIndex, _integer(sent.end)))
     g.add((snode, KG.inDocument, document))
     return snode
+
+
+# rdflib takes ~15 us to make a typed Literal or a slug: the few distinct ones are made once
+
+@lru_cache(maxsize=None)
+def _rule_iri(rule: str) -> URIRef:
+    return DATA[f"rule/{slug(rule)}"]
+
+
+@lru_cache(maxsize=256)
+def _decimal(text: str) -> Literal:
+    return Literal(text, datatype=XSD.decimal)
+
+
+@lru_cache(maxsize=65536)
+def _integer(n: int) -> Literal:
+    return Literal(n, datatype=XSD.integer)
 
 
 def _hash(*parts: str) -> str:

@@ -8,6 +8,7 @@ returns records, changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span, Token
 
@@ -119,9 +120,10 @@ def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
     return ""
 
 
-def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
-    """Every cleaned NER mention of a person, organization, place or nationality-like group."""
-    sent_of = _sentence_index(doc)
+def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = None) -> list[Mention]:
+    """Every cleaned NER mention of a person, organization, place or nationality-like group.
+    ``sent_of`` is :func:`sentence_index` of the doc, when the caller has it already."""
+    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
     dateline_end = _dateline_end(doc)
     for ent in doc.ents:
@@ -142,12 +144,12 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon) -> list[Mention]:
                 surface = surface[: -len(p)].rstrip()
         out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
     taken = {i for ent in doc.ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
-    out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon))
-    out.extend(party_mentions(doc, taken=taken, lexicon=lexicon))
+    out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
         out.insert(0, dateline)
-    out.extend(surname_mentions(doc, out, lexicon=lexicon))
+    out.extend(surname_mentions(doc, out, lexicon=lexicon, sent_of=sent_of))
     return sorted(out, key=lambda m: m.start)
 
 
@@ -215,10 +217,11 @@ def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
     return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
 
 
-def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list[Mention]:
+def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                         sent_of: list[int] | None = None) -> list[Mention]:
     """A title followed by a capitalised given name and surname that the NER passed over
     ("said Council President Ana Ruiz" with only "Council" tagged)."""
-    sent_of = _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
     for t in doc:
         if t.lower_ not in lexicon.title_role or not t.is_title and not t.is_upper:
@@ -234,12 +237,15 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list
     return out
 
 
-def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list[Mention]:
+def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                   sent_of: list[int] | None = None) -> list[Mention]:
     """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
-    sent_of = _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    prefixes = _party_prefixes(lexicon)
     out = []
     for t in doc:
-        if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
+        if t.lower_ not in prefixes or t.i in taken or not t.text[:1].isupper() \
+                or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
             continue
         for n in (3, 2, 1):
             span = doc[t.i : t.i + n]
@@ -251,7 +257,14 @@ def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon) -> list[Menti
     return out
 
 
-def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> list[Mention]:
+@lru_cache(maxsize=4)
+def _party_prefixes(lexicon: Lexicon) -> frozenset[str]:
+    """Every start of a party name: a party name's first word is one of them."""
+    return frozenset(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
+
+
+def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
+                     sent_of: list[int] | None = None) -> list[Mention]:
     """Proper nouns the NER passed over that repeat the surname of a person it did find
     ("Maria Lopez ... Lopez said")."""
     surnames = set()
@@ -264,10 +277,10 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     taken = {i for m in mentions for i in range(m.start, m.end)}
     for ent in doc.ents:
         taken.update(range(ent.start, ent.end))
-    sent_of = _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
     for t in doc:
-        if t.i in taken or t.pos_ != "PROPN" or t.text not in surnames:
+        if t.text not in surnames or t.i in taken or t.pos_ != "PROPN":
             continue
         prev = doc[t.i - 1] if t.i > 0 else None
         if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 from dataclasses import replace
+from weakref import WeakKeyDictionary
 from collections.abc import Iterable
 
 import spacy
@@ -66,7 +67,7 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     """Entities and facts of one parsed article (the Doc is not changed)."""
     lexicon = lexicon or load_lexicon()
     sent_of = sentence_index(doc)
-    mentions = find_mentions(doc, lexicon=lexicon)
+    mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of)
     table = resolve_entities(doc, mentions, lexicon=lexicon)
     resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
     matches = ruleset_for(nlp, lexicon=lexicon).match(doc)
@@ -94,9 +95,15 @@ def _sentence_span(index: int, text: str, start: int) -> SentenceSpan:
     return SentenceSpan(index, start + lead, start + lead + len(stripped), stripped)
 
 
+_MODEL_NAMES: "WeakKeyDictionary[Language, str]" = WeakKeyDictionary()
+
+
 def _model_name(nlp: Language) -> str:
-    meta = nlp.meta
-    return f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
+    """"en_core_web_sm-3.8.0": read once per pipeline (``nlp.meta`` gathers every label each time)."""
+    if nlp not in _MODEL_NAMES:
+        meta = nlp.meta
+        _MODEL_NAMES[nlp] = f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
+    return _MODEL_NAMES[nlp]
 
 
 def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, str]:

@@ -97,7 +97,8 @@ def union_triples(path: str | os.PathLike[str]) -> Iterator[tuple[Node, Node, No
 def _open_error(name: str, exc: OSError) -> str:
     text = _one_line(exc)
     if "lock" in text.lower():
-        return f"the store {name} is in use by another process (a kg build or kg remove is writing it)"
+        return (f"the store {name} is in use by another process (a kg build or kg remove writing it, "
+                "or an Oxigraph server started with serve: use serve-read-only)")
     return f"cannot open the store {name}: {text}"
 
 
