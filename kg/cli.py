@@ -93,15 +93,8 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
                       jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
     from .cliprogress import progress
-    from .merge import known_candidates
-    from .pipeline import corpus_triples, load_pipeline
-    from .store import ArticleStore, build_into_store
-
-    def build(batch: list):
-        # the pipeline is loaded only if something is new; people earlier runs named in full
-        # are candidates for this run's "Mr X"
-        known = known_candidates(st.people(), where=st.name)
-        return corpus_triples(batch, nlp=load_pipeline(model), jobs=jobs, overrides=overrides, known=known)
+    from .pipeline import load_pipeline
+    from .store import ArticleStore, build_articles
 
     words = {}
 
@@ -118,7 +111,8 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
                 typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
 
         try:
-            counts = build_into_store(st, counted(sources), build=build, report=report)
+            counts = build_articles(st, counted(sources), pipeline=lambda: load_pipeline(model), jobs=jobs,
+                                    overrides=overrides, report=report)
         except KeyboardInterrupt:
             typer.echo(
                 f"kg: interrupted; {st.name} holds every article reported above, and none of the others",

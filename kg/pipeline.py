@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib.util
 from dataclasses import replace
 from weakref import WeakKeyDictionary
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import spacy
 from rdflib import Dataset, URIRef
@@ -174,12 +174,17 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
 
 def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
                    overrides: Overrides | None = None, jobs: int = 1,
-                   known: tuple = ()) -> dict[str, set[tuple]]:
+                   known: tuple | Callable[[], tuple] = ()) -> dict[str, set[tuple]]:
     """Each article's graph as a set of triples, keyed by the sha256 of its text: what
-    :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph."""
+    :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph.
+
+    ``known`` (people named in full elsewhere, see :func:`kg.merge.plan_corpus_merges`) may be a
+    function, called once the articles are parsed: a store being written meanwhile is read then.
+    """
     from .parallel import extract_sources
 
     extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size))
+    known = known() if callable(known) else known
     merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
     out: dict[str, set[tuple]] = {}
     for facts in extracted:

@@ -26,7 +26,8 @@ whose names it exports too:
 - :mod:`kg.storeterms`: graph names and document IRIs, terms between rdflib and pyoxigraph;
 - :mod:`kg.storeread`: finding a store (:func:`is_store`) and opening it read-only;
 - :mod:`kg.storedump`: sorted TriG and N-Quads dumps (``kg export``);
-- :mod:`kg.storebuild`: :func:`build_into_store` and the :class:`Outcome` of each write.
+- :mod:`kg.storebuild`: :func:`build_articles` (kg build --store), :func:`build_into_store`
+  and the :class:`Outcome` of each write.
 """
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ from rdflib.term import Node
 
 from .errors import InputError, OutputError
 from .sources import Source
-from .storebuild import Outcome, build_into_store
+from .storebuild import Outcome, build_articles, build_into_store
 from .storedump import DUMP_FORMATS, Dump, article_quads, dump_format, dump_graph, dump_quads, dump_store
 from .storeread import (
     _one_line, _open_error, answers_sparql, display, is_store, open_read_only, union_triples, union_view,
@@ -52,7 +53,7 @@ from .vocab import KG
 
 __all__ = [  # what kg.store has always offered, wherever it is defined now
     "CATALOGUE", "DUMP_FORMATS", "ArticleStore", "Dump", "Outcome", "answers_sparql", "article_quads",
-    "build_into_store", "display", "document_iri", "dump_format", "dump_graph", "dump_quads",
+    "build_articles", "build_into_store", "display", "document_iri", "dump_format", "dump_graph", "dump_quads",
     "dump_store", "from_ox", "graph_name", "is_store", "open_read_only", "to_ox", "union_triples",
     "union_view",
 ]

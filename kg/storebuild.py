@@ -6,6 +6,8 @@ skips, is an :class:`Outcome`.
 """
 from __future__ import annotations
 
+import queue
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -18,6 +20,9 @@ from .sources import Source
 Triple = tuple[Node, Node, Node]
 
 if TYPE_CHECKING:  # kg.store imports this module (for Outcome): no import back at run time
+    from spacy.language import Language
+
+    from .merge import Overrides
     from .store import ArticleStore
 
 
@@ -34,7 +39,7 @@ def build_into_store(
     store: ArticleStore,
     sources: Iterable[Source],
     *,
-    build: Callable[[list[Source]], Mapping[str, Iterable[Triple]]],
+    build: Callable[[list[Source], Callable[[], None]], Mapping[str, Iterable[Triple]]],
     report: Callable[[Outcome], None] = lambda outcome: None,
     chunk: int = 64,
 ) -> Counter:
@@ -42,9 +47,16 @@ def build_into_store(
 
     An article whose path already holds the same text is ``unchanged`` and not parsed; a text the
     store has under another path is recorded under this path too, without parsing; the others
-    are built with ``build`` (``corpus_triples`` with a pipeline: each article's triples by the
-    sha256 of its text), ``chunk`` articles at a time, and written one by one, so memory stays
-    flat however large the corpus. ``report`` is told each outcome as it happens. Returns the count of each status.
+    are built with ``build(chunk, settle)`` (``corpus_triples`` with a pipeline: each article's
+    triples by the sha256 of its text), ``chunk`` articles at a time, so memory stays flat however
+    large the corpus. The articles are written one by one, in input order, by a writer thread,
+    while the next chunk is parsed (the database writes without holding Python's lock);
+    ``settle()`` waits until the writes queued so far are in the store, for a ``build`` that
+    reads the store (people earlier articles named) after parsing.
+
+    ``report`` is told each outcome once it is in the store, in input order, by the writer
+    thread; when the build stops (an error, Ctrl-C) the write under way is finished and reported,
+    and the queued ones are dropped. Returns the count of each status.
     """
     counts: Counter = Counter()
 
@@ -52,25 +64,105 @@ def build_into_store(
         counts[outcome.status] += 1
         report(outcome)
 
-    todo: list[Source] = []
-    for source in sources:
-        state = store.state(source)
-        if state == "unchanged":
-            done(Outcome(source.name, "unchanged"))
-        elif state == "known":
-            done(store.put(source.name, source.sha256, None))
-        else:
-            todo.append(source)
-        if len(todo) >= chunk:
-            _build_and_put(store, todo, build, done)
-            todo = []
-    if todo:
-        _build_and_put(store, todo, build, done)
+    with _Writer(store, done) as writer:
+        todo: list[Source] = []
+        for source in sources:
+            state = store.state(source)
+            if state == "unchanged":
+                writer.note(Outcome(source.name, "unchanged"))
+            elif state == "known":
+                writer.put(source.name, source.sha256, None)
+            else:
+                todo.append(source)
+            if len(todo) >= chunk:
+                _build_and_put(writer, todo, build)
+                todo = []
+        _build_and_put(writer, todo, build)
     return counts
 
 
-def _build_and_put(store: ArticleStore, todo: list[Source], build, done) -> None:
+def build_articles(
+    store: ArticleStore,
+    sources: Iterable[Source],
+    *,
+    pipeline: Callable[[], Language],
+    jobs: int = 1,
+    overrides: Overrides | None = None,
+    report: Callable[[Outcome], None] = lambda outcome: None,
+    chunk: int = 64,
+) -> Counter:
+    """``kg build SOURCES --store STORE``: :func:`build_into_store` with kg's extraction.
+
+    ``pipeline()`` gives the spaCy pipeline; it is called only when an article is new or changed.
+    A person named "Mr X" in a chunk joins a person an earlier chunk or run named in full
+    (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
+    """
+    from .merge import known_candidates
+    from .pipeline import corpus_triples
+
+    def build(batch: list[Source], settle: Callable[[], None]):
+        def known():
+            settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
+            return known_candidates(store.people(), where=store.name)
+        return corpus_triples(batch, nlp=pipeline(), jobs=jobs, overrides=overrides, known=known)
+
+    return build_into_store(store, sources, build=build, report=report, chunk=chunk)
+
+
+def _build_and_put(writer: _Writer, todo: list[Source], build) -> None:
     if todo:
-        graphs = build(todo)
+        graphs = build(todo, writer.settle)
         for source in todo:
-            done(store.put(source.name, source.sha256, graphs.get(source.sha256)))
+            writer.put(source.name, source.sha256, graphs.get(source.sha256))
+
+
+class _Writer:
+    """One thread that makes the store's writes, and reports them, in the order they are queued.
+    An error in it is raised in the queuing thread, at its next call or at exit."""
+
+    def __init__(self, store: ArticleStore, report: Callable[[Outcome], None], backlog: int = 128):
+        self.store, self.report = store, report
+        self.queue: queue.Queue = queue.Queue(maxsize=backlog)   # bounded: memory stays flat
+        self.error: BaseException | None = None
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="kg-store-writer", daemon=True)
+
+    def __enter__(self) -> _Writer:
+        self.thread.start()
+        return self
+
+    def _run(self) -> None:
+        while (item := self.queue.get()) is not None:
+            try:
+                if not self.stop.is_set() and self.error is None:  # else stopping: drop the rest
+                    self.report(item if isinstance(item, Outcome) else self.store.put(*item))
+            except BaseException as exc:  # noqa: BLE001 - handed to the queuing thread
+                self.error = exc
+            finally:
+                self.queue.task_done()
+
+    def put(self, name: str, sha256: str, triples: Iterable[Triple] | None) -> None:
+        self._check()
+        self.queue.put((name, sha256, triples))
+
+    def note(self, outcome: Outcome) -> None:
+        """An outcome that needs no write, reported in its turn after the writes queued before it."""
+        self._check()
+        self.queue.put(outcome)
+
+    def settle(self) -> None:
+        """Wait until every write queued so far is made (or dropped after an error)."""
+        self.queue.join()
+        self._check()
+
+    def _check(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+    def __exit__(self, kind, exc, tb) -> None:
+        if kind is not None:
+            self.stop.set()   # finish the write under way, drop the rest
+        self.queue.put(None)
+        self.thread.join()
+        if kind is None:
+            self._check()

@@ -94,7 +94,7 @@ def test_shards_hold_what_one_process_builds(shards, single):
 
 def test_shards_load_into_the_store_kg_build_store_makes(shards, nlp, tmp_path):
     with ArticleStore(tmp_path / "reference.store") as st:
-        build_into_store(st, SOURCES, build=lambda batch: corpus_triples(batch, nlp=nlp))
+        build_into_store(st, SOURCES, build=lambda batch, settle: corpus_triples(batch, nlp=nlp))
         reference = st.dump("nquads").data
 
     assert load_shards(shards, tmp_path / "put.store") == {"added": 6}

@@ -156,3 +156,26 @@ def test_a_later_store_run_merges_with_people_an_earlier_run_named(tmp_path):
     asked = runner.invoke(app, ["query", str(store), "-f", "csv",
                                 'SELECT ?l WHERE { ?p rdfs:label "Tony Marsh" ; kg:resignedFrom ?x . ?p rdfs:label ?l }'])
     assert "Tony Marsh" in asked.stdout
+
+
+def test_a_later_chunk_of_one_store_build_merges_with_people_an_earlier_chunk_named(tmp_path):
+    """Chunks are written by a thread while the next is parsed; a chunk reads the people of the
+    earlier ones only once they are written, so the merge never depends on timing."""
+    from kg.store import ArticleStore, build_articles
+
+    nlp = load_pipeline()
+    texts = {
+        "a.txt": "Tony Marsh, the Labour leader, spoke on Monday.\n",
+        "b.txt": "The council met on Tuesday to set its budget.\n",
+        "c.txt": "Mr Marsh said he would stand down in May.\n",
+    }
+    sources = [Source(n, None, t, hashlib.sha256(t.encode()).hexdigest()) for n, t in texts.items()]
+    dumps = set()
+    for run in range(3):
+        with ArticleStore(tmp_path / f"kg{run}.store") as st:
+            counts = build_articles(st, sources, pipeline=lambda: nlp, chunk=1)
+            dumps.add(st.dump("nquads").data)
+        assert counts == {"added": 3}
+    assert len(dumps) == 1
+    dump = dumps.pop().decode("utf-8")
+    assert f"<{KG.mergedInto}> <{DATA['person/tony-marsh']}>" in dump

@@ -76,7 +76,7 @@ def sources(*names: str) -> list[kg.Source]:
 
 
 def builder(nlp, log: list | None = None):
-    def build(batch):
+    def build(batch, settle):
         if log is not None:
             log.extend(s.name for s in batch)
         return kg.corpus_triples(batch, nlp=nlp)
@@ -330,7 +330,7 @@ CRASH_SCRIPT = textwrap.dedent('''
     path, delay, big = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
     texts = {"x.txt": "first article", "y.txt": "second article, a big one"}
 
-    def build(batch):
+    def build(batch, settle):
         graphs = {}
         for source in batch:
             doc = S.document_iri(source.sha256)
