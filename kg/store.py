@@ -69,30 +69,30 @@ def _iri(term: URIRef) -> str:
     return str(ox.NamedNode(str(term)))
 
 
-def _new_article_quads(name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]]) -> list[ox.Quad]:
-    """The quads a new article adds: its graph, its catalogue record, and the union's copy."""
+def _new_article_nquads(name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]],
+                        terms: dict[Node, str]) -> bytes:
+    """The N-Quads a new article adds: its graph, its catalogue record, and the union's copy.
+    ``terms`` caches each term's N-Triples text (pyoxigraph's own, so escaping is right)."""
     document = document_iri(sha256)
-    terms: dict[Node, object] = {}
 
-    def term(t: Node):
+    def term(t: Node) -> str:
         found = terms.get(t)
         if found is None:
-            found = terms[t] = to_ox(t)
+            found = terms[t] = str(to_ox(t))
         return found
 
-    named, catalogue = ox.NamedNode(graph_name(sha256)), ox.NamedNode(CATALOGUE)
+    named, catalogue = _iri(graph_name(sha256)), _iri(CATALOGUE)
     file_name = Literal(name)
-    quads = []
+    lines = []
     for t in triples:
         if t[0] == document and t[1] == KG.fileName and t[2] != file_name:
             continue  # the same text under another path of this build: that path's own write
-        s, p, o = term(t[0]), term(t[1]), term(t[2])
-        quads.append(ox.Quad(s, p, o, named))
-        quads.append(ox.Quad(s, p, o, ox.DefaultGraph()))
+        triple = f"{term(t[0])} {term(t[1])} {term(t[2])}"
+        lines.append(f"{triple} {named} .\n{triple} .\n")
     for s, p, o in ((document, RDF.type, KG.Document), (document, KG.fileName, file_name),
                     (document, KG.sha256, Literal(sha256))):
-        quads.append(ox.Quad(term(s), term(p), term(o), catalogue))
-    return quads
+        lines.append(f"{term(s)} {term(p)} {term(o)} {catalogue} .\n")
+    return "".join(lines).encode("utf-8")
 
 
 class ArticleStore:
@@ -118,6 +118,7 @@ class ArticleStore:
             self._store: ox.Store | None = ox.Store(str(path))
         except OSError as exc:
             raise OutputError(_open_error(self.name, exc)) from None
+        self._terms: dict[Node, str] = {}  # term -> its N-Triples text, for the writes
         self._names: dict[str, str] = {}  # path as built -> sha256 of its text
         self._texts: dict[str, set[str]] = {}  # sha256 -> the paths that hold that text
         catalogue = ox.NamedNode(CATALOGUE)
@@ -212,7 +213,9 @@ class ArticleStore:
             if triples is None:
                 raise ValueError(f"the graph of {name} is needed: its text is not in the store")
             if current is None:  # a new path with a new text: nothing to take away, one bulk insert
-                self._insert(_new_article_quads(name, sha256, triples))
+                if len(self._terms) > 200_000:
+                    self._terms.clear()
+                self._insert(_new_article_nquads(name, sha256, triples, self._terms))
                 self._apply({name: sha256})
                 return Outcome(name, "added")
             body = "\n".join(
@@ -300,9 +303,9 @@ class ArticleStore:
             f"DELETE WHERE {{ GRAPH {cat} {{ {_iri(document)} ?p ?o }} }}",
         ]
 
-    def _insert(self, quads: list[ox.Quad]) -> None:
-        try:
-            self.store.extend(quads)  # one transaction: all of the article or nothing
+    def _insert(self, nquads: bytes) -> None:
+        try:  # one transaction: all of the article or nothing; parsed and written without the GIL
+            self.store.load(nquads, format=ox.RdfFormat.N_QUADS)
         except OSError as exc:
             raise OutputError(f"cannot write the store {self.name}: {_one_line(exc)}") from None
 

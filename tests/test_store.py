@@ -356,7 +356,7 @@ CRASH_SCRIPT = textwrap.dedent('''
 
     S.ArticleStore._update = killed_while(S.ArticleStore._update, lambda ops: any("y.txt" in op for op in ops))
     S.ArticleStore._insert = killed_while(
-        S.ArticleStore._insert, lambda quads: any(q.object.value == "y.txt" for q in quads))
+        S.ArticleStore._insert, lambda nquads: b'"y.txt"' in nquads)
     import hashlib
     sources = [Source(n, None, t, hashlib.sha256(t.encode()).hexdigest()) for n, t in texts.items()]
     with S.ArticleStore(path) as st:
