@@ -1,6 +1,6 @@
 """How much kg build costs over the bare parse, measured in one process on one generated corpus.
 
-    .venv/bin/python benchmarks/build_vs_parse.py [--articles 60] [--repeat 3]
+    .venv/bin/python benchmarks/build_vs_parse.py [--articles 100] [--repeat 5]
 
 Runs, alternately and --repeat times each, plain ``nlp.pipe`` of the same pipeline (the floor)
 and kg's whole build two ways: into an rdflib Dataset in memory (``kg.build_dataset``, what
@@ -36,8 +36,8 @@ def build_store(sources, nlp, folder: Path) -> float:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--articles", type=int, default=60)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--articles", type=int, default=100)
+    ap.add_argument("--repeat", type=int, default=5)
     a = ap.parse_args(argv)
     sources = corpus_sources(a.articles)
     texts = [s.text for s in sources]

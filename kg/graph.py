@@ -105,7 +105,7 @@ def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | No
 def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
                      decisions: tuple = ()) -> set[tuple[URIRef, URIRef, URIRef | Literal]]:
     """One article's graph as a set of triples, each once (see :func:`add_document`)."""
-    g = _Triples()  # collected first: duplicates (a sentence behind many facts) cost nothing
+    g: set[tuple] = set()  # a Graph's add, and duplicates (a sentence behind many facts) cost nothing
     iris = {**entity_iris(doc), **(merged or {})}
     document = DATA[f"document/{doc.sha256[:16]}"]
     g.add((document, RDF.type, KG.Document))
@@ -169,13 +169,6 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         if d.into is not None:
             g.add((node, KG.mergedInto, d.into))
     return g
-
-
-class _Triples(set):
-    """A set of triples with a Graph's ``add``, so writers can fill it as they would a Graph."""
-
-    def add(self, triple) -> None:  # noqa: D401 - the Graph.add signature
-        set.add(self, triple)
 
 
 def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: URIRef) -> URIRef:
