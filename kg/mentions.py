@@ -7,9 +7,12 @@ returns records, changes nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from spacy.attrs import LOWER, ORTH
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from .lexicon import Lexicon
@@ -223,8 +226,8 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     ("said Council President Ana Ruiz" with only "Council" tagged)."""
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
-    for t in doc:
-        if t.lower_ not in lexicon.title_role or not t.is_title and not t.is_upper:
+    for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
+        if not t.is_title and not t.is_upper:
             continue
         j = t.i + 1
         while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].is_title and j not in taken \
@@ -241,11 +244,9 @@ def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                    sent_of: list[int] | None = None) -> list[Mention]:
     """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
-    prefixes = _party_prefixes(lexicon)
     out = []
-    for t in doc:
-        if t.lower_ not in prefixes or t.i in taken or not t.text[:1].isupper() \
-                or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
+    for t in tokens_with(doc, LOWER, _party_prefix_ids(lexicon)):
+        if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
             continue
         for n in (3, 2, 1):
             span = doc[t.i : t.i + n]
@@ -257,10 +258,27 @@ def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
+    """The tokens whose ``attr`` (ORTH, LOWER: a string's hash) is one of ``ids``, read from one
+    array: a pass over the document that makes no Token object for the others."""
+    for i, value in enumerate(doc.to_array(attr).tolist()):
+        if value in ids:
+            yield doc[i]
+
+
+def _ids(words) -> frozenset[int]:
+    return frozenset(get_string_id(w) for w in words)
+
+
 @lru_cache(maxsize=4)
-def _party_prefixes(lexicon: Lexicon) -> frozenset[str]:
-    """Every start of a party name: a party name's first word is one of them."""
-    return frozenset(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
+def _title_ids(lexicon: Lexicon) -> frozenset[int]:
+    return _ids(lexicon.title_role)
+
+
+@lru_cache(maxsize=4)
+def _party_prefix_ids(lexicon: Lexicon) -> frozenset[int]:
+    """Every start of a party name, as string ids: a party name's first word is one of them."""
+    return _ids(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
 
 
 def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
@@ -279,8 +297,8 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         taken.update(range(ent.start, ent.end))
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
-    for t in doc:
-        if t.text not in surnames or t.i in taken or t.pos_ != "PROPN":
+    for t in tokens_with(doc, ORTH, _ids(surnames)):
+        if t.i in taken or t.pos_ != "PROPN":
             continue
         prev = doc[t.i - 1] if t.i > 0 else None
         if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spacy.attrs import IS_SPACE, ORTH
+from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
 from .coref import Referent, Resolver
@@ -40,7 +42,7 @@ def find_quotes(doc: Doc, *, resolver: Resolver) -> list[Quote]:
 
 def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
     spans, open_at = [], None
-    for t in doc:
+    for t in _marks(doc):
         if open_at is None and t.text in OPEN:
             open_at = t.i + 1
         elif open_at is not None and t.text in CLOSE:
@@ -50,6 +52,19 @@ def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
         elif open_at is not None and "\n\n" in t.text_with_ws:
             open_at = None  # an unclosed quote ends with its paragraph
     return spans
+
+
+def _marks(doc: Doc):
+    """The quotation marks and the white space between paragraphs, read from arrays: no Token
+    object is made for the other words."""
+    marks = _MARK_IDS
+    columns = doc.to_array([ORTH, IS_SPACE]).tolist()
+    for i, (orth, space) in enumerate(columns):
+        if orth in marks or space:
+            yield doc[i]
+
+
+_MARK_IDS = frozenset(get_string_id(m) for m in OPEN | CLOSE)
 
 
 def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ...]:
