@@ -41,7 +41,7 @@ def build_into_store(
     *,
     build: Callable[[list[Source], Callable[[], None]], Mapping[str, Iterable[Triple]]],
     report: Callable[[Outcome], None] = lambda outcome: None,
-    chunk: int = 64,
+    chunk: int = 16,
 ) -> Counter:
     """Add ``sources`` to ``store``: each article in its own transaction.
 
@@ -89,7 +89,7 @@ def build_articles(
     jobs: int = 1,
     overrides: Overrides | None = None,
     report: Callable[[Outcome], None] = lambda outcome: None,
-    chunk: int = 64,
+    chunk: int = 16,
 ) -> Counter:
     """``kg build SOURCES --store STORE``: :func:`build_into_store` with kg's extraction.
 
