@@ -87,7 +87,8 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
     used = {f.subject for f in facts} | {f.object for f in facts if f.object}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
-    sentences = tuple(_sentence_span(n, doc.text[s.start_char:s.end_char], s.start_char)
+    text = doc.text  # joined from the tokens on each read: once
+    sentences = tuple(_sentence_span(n, text[s.start_char:s.end_char], s.start_char)
                       for n, s in enumerate(doc.sents))
     statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])
                        for q in quotes if q.speakers and q.text.strip())
