@@ -6,13 +6,15 @@ Runs, alternately and --repeat times each, plain ``nlp.pipe`` of the same pipeli
 and kg's whole build two ways: into an rdflib Dataset in memory (``kg.build_dataset``, what
 ``kg build ... -o FILE`` serializes) and into a new persistent store (what ``kg build DIR
 --store STORE`` does: parse, extraction, RDF, written to Oxigraph article by article). Prints the
-best time of each and their ratios to the parse.
-The machine is shared and noisy: compare ratios from one run, not seconds across runs.
+best time of each, the ratio of the bests, and the median of the ratios of runs made one
+after the other. The machine is shared and noisy (one run can be 20% slower than the next for
+the same work): compare ratios from one run, not seconds across runs.
 """
 from __future__ import annotations
 
 import argparse
 import shutil
+import statistics
 import sys
 import tempfile
 import time
@@ -43,25 +45,42 @@ def main(argv=None) -> int:
     texts = [s.text for s in sources]
     words = sum(len(t.split()) for t in texts)
     nlp = load_pipeline()
-    list(nlp.pipe(texts[:2]))  # warm up
-    parse, build, store = [], [], []
-    for _ in range(a.repeat):
+
+    def parse() -> float:
         t = time.perf_counter()
         for _doc in nlp.pipe(texts, batch_size=8):
             pass
-        parse.append(time.perf_counter() - t)
+        return time.perf_counter() - t
+
+    def memory(some=sources) -> float:
         t = time.perf_counter()
-        build_dataset(sources, nlp=nlp)
-        build.append(time.perf_counter() - t)
+        build_dataset(some, nlp=nlp)
+        return time.perf_counter() - t
+
+    def store(some=sources) -> float:
         folder = Path(tempfile.mkdtemp(prefix="kg-bench-"))
-        store.append(build_store(sources, nlp, folder))
-        shutil.rmtree(folder)
-    p, b, s = min(parse), min(build), min(store)
-    print(f"corpus: {a.articles} articles, {words} words; best of {a.repeat}")
-    print(f"bare parse (nlp.pipe):    {p:.2f} s  ({words / p:.0f} words/s)")
-    print(f"kg build, in memory:      {b:.2f} s  ({words / b:.0f} words/s)")
-    print(f"kg build, into a store:   {s:.2f} s  ({words / s:.0f} words/s)")
-    print(f"ratio build/parse: {b / p:.2f}x in memory, {s / p:.2f}x into a store")
+        try:
+            return build_store(some, nlp, folder)
+        finally:
+            shutil.rmtree(folder)
+
+    memory(sources[:4]), store(sources[:4])  # warm up: lexicon, rules, caches
+    runs = {"parse": parse, "memory": memory, "store": store}
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for r in range(a.repeat):  # alternate the order, so that a drift in speed favours no one
+        for name in (list(runs) if r % 2 == 0 else list(runs)[::-1]):
+            times[name].append(runs[name]())
+    best = {name: min(ts) for name, ts in times.items()}
+    paired = {name: statistics.median(b / p for b, p in zip(times[name], times["parse"]))
+              for name in ("memory", "store")}
+    print(f"corpus: {a.articles} articles, {words} words; {a.repeat} runs of each, alternating")
+    print(f"bare parse (nlp.pipe):    best {best['parse']:.2f} s  ({words / best['parse']:.0f} words/s)")
+    print(f"kg build, in memory:      best {best['memory']:.2f} s  ({words / best['memory']:.0f} words/s)")
+    print(f"kg build, into a store:   best {best['store']:.2f} s  ({words / best['store']:.0f} words/s)")
+    print(f"ratio build/parse, best to best:         {best['memory'] / best['parse']:.2f}x in memory, "
+          f"{best['store'] / best['parse']:.2f}x into a store")
+    print(f"ratio build/parse, median of run pairs:  {paired['memory']:.2f}x in memory, "
+          f"{paired['store']:.2f}x into a store")
     return 0
 
 
