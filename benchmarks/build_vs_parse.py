@@ -44,7 +44,7 @@ def main(argv=None) -> int:
     sources = corpus_sources(a.articles)
     texts = [s.text for s in sources]
     words = sum(len(t.split()) for t in texts)
-    nlp = load_pipeline()
+    nlp = load_pipeline(freeze=True)  # as kg build loads it
 
     def parse() -> float:
         t = time.perf_counter()

@@ -82,7 +82,7 @@ def build(
         if store is not None:
             data = _build_into_store(store, sources, model=model, output_format=name, jobs=jobs, overrides=overrides)
         else:
-            nlp = load_pipeline(model)
+            nlp = load_pipeline(model, freeze=True)
             data = serialize(build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides), fmt=name)
         _emit(data, output, what=plural)
     except KgError as e:
@@ -111,8 +111,8 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
                 typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
 
         try:
-            counts = build_articles(st, counted(sources), pipeline=lambda: load_pipeline(model), jobs=jobs,
-                                    overrides=overrides, report=report)
+            counts = build_articles(st, counted(sources), pipeline=lambda: load_pipeline(model, freeze=True),
+                                    jobs=jobs, overrides=overrides, report=report)
         except KeyboardInterrupt:
             typer.echo(
                 f"kg: interrupted; {st.name} holds every article reported above, and none of the others",

@@ -54,9 +54,10 @@ def build_into_store(
     ``settle()`` waits until the writes queued so far are in the store, for a ``build`` that
     reads the store (people earlier articles named) after parsing.
 
-    ``report`` is told each outcome once it is in the store, in input order, by the writer
-    thread; when the build stops (an error, Ctrl-C) the write under way is finished and reported,
-    and the queued ones are dropped. Returns the count of each status.
+    ``report`` is told each outcome once it is in the store, in the order of the writes, by the
+    writer thread (an unchanged article is told at once; a new one once its chunk is built);
+    when the build stops (an error, Ctrl-C) the write under way is finished and reported, and
+    the queued ones are dropped. Returns the count of each status.
     """
     counts: Counter = Counter()
 
@@ -68,6 +69,11 @@ def build_into_store(
         todo: list[Source] = []
         for source in sources:
             state = store.state(source)
+            if state == "known":
+                # its text's other path may be changing in a write still queued: decide on the
+                # store as it will be (rare: a text already stored under another path)
+                writer.settle()
+                state = store.state(source)
             if state == "unchanged":
                 writer.note(Outcome(source.name, "unchanged"))
             elif state == "known":
@@ -93,18 +99,25 @@ def build_articles(
 ) -> Counter:
     """``kg build SOURCES --store STORE``: :func:`build_into_store` with kg's extraction.
 
-    ``pipeline()`` gives the spaCy pipeline; it is called only when an article is new or changed.
-    A person named "Mr X" in a chunk joins a person an earlier chunk or run named in full
-    (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
+    ``pipeline()`` gives the spaCy pipeline; it is called once, when the first article is new
+    or changed. A person named "Mr X" in a chunk joins a person an earlier chunk or run named in
+    full (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
     """
     from .merge import known_candidates
     from .pipeline import corpus_triples
 
+    loaded: list[Language] = []
+
     def build(batch: list[Source], settle: Callable[[], None]):
+        if not loaded:
+            loaded.append(pipeline())
+        if jobs > 1:
+            settle()  # workers are forked: not while the writer thread is in the middle of a write
+
         def known():
             settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
             return known_candidates(store.people(), where=store.name)
-        return corpus_triples(batch, nlp=pipeline(), jobs=jobs, overrides=overrides, known=known)
+        return corpus_triples(batch, nlp=loaded[0], jobs=jobs, overrides=overrides, known=known)
 
     return build_into_store(store, sources, build=build, report=report, chunk=chunk)
 
@@ -162,7 +175,13 @@ class _Writer:
     def __exit__(self, kind, exc, tb) -> None:
         if kind is not None:
             self.stop.set()   # finish the write under way, drop the rest
-        self.queue.put(None)
-        self.thread.join()
+        try:
+            self.queue.put(None)
+            self.thread.join()
+        except BaseException:  # Ctrl-C while the last writes are made: stop there too
+            self.stop.set()
+            self.queue.put(None)  # (again: the first may not have gone in) the rest is dropped
+            self.thread.join()
+            raise
         if kind is None:
             self._check()

@@ -172,10 +172,12 @@ def test_a_later_chunk_of_one_store_build_merges_with_people_an_earlier_chunk_na
     sources = [Source(n, None, t, hashlib.sha256(t.encode()).hexdigest()) for n, t in texts.items()]
     dumps = set()
     for run in range(3):
+        loads = []
         with ArticleStore(tmp_path / f"kg{run}.store") as st:
-            counts = build_articles(st, sources, pipeline=lambda: nlp, chunk=1)
+            counts = build_articles(st, sources, pipeline=lambda: loads.append(1) or nlp, chunk=1)
             dumps.add(st.dump("nquads").data)
         assert counts == {"added": 3}
+        assert len(loads) == 1  # the pipeline is loaded once a build, not once a chunk
     assert len(dumps) == 1
     dump = dumps.pop().decode("utf-8")
     assert f"<{KG.mergedInto}> <{DATA['person/tony-marsh']}>" in dump

@@ -57,7 +57,7 @@ def nlp():
 @pytest.fixture(autouse=True)
 def cached_pipeline(nlp, monkeypatch):
     """kg build loads the pipeline through kg.pipeline.load_pipeline: give it the loaded one."""
-    monkeypatch.setattr(kg.pipeline, "load_pipeline", lambda name=kg.DEFAULT_MODEL: nlp)
+    monkeypatch.setattr(kg.pipeline, "load_pipeline", lambda name=kg.DEFAULT_MODEL, **options: nlp)
 
 
 @pytest.fixture
@@ -504,3 +504,70 @@ def test_a_store_being_written_is_in_use(nlp, news, tmp_path):
         assert result.exit_code == 1 and "in use" in result.stderr
         with pytest.raises(OutputError):
             ArticleStore(store)
+
+
+# --- the writer thread ---------------------------------------------------------------------
+
+
+def _text_source(name: str, text: str) -> kg.Source:
+    import hashlib
+    return kg.Source(name, None, text, hashlib.sha256(text.encode()).hexdigest())
+
+
+def _fake_build(batch, settle):
+    """Each article's graph, without spaCy: its document and one statement of its text."""
+    graphs = {}
+    for s in batch:
+        doc = kgstore.document_iri(s.sha256)
+        graphs[s.sha256] = {(doc, KG.fileName, Literal(s.name)), (doc, KG.sha256, Literal(s.sha256)),
+                            (doc, KG.text, Literal(s.text))}
+    return graphs
+
+
+def test_a_text_moved_to_a_new_path_while_its_old_path_is_rewritten_is_written_whole(tmp_path, monkeypatch):
+    """a.txt held T; now a.txt holds U and z.txt holds T. The write of a.txt (queued, slow)
+    drops T's graph; z.txt must then be built, not recorded as a copy of a graph about to go."""
+    import time
+    store = tmp_path / "kg.store"
+    with ArticleStore(store) as st:
+        build_into_store(st, [_text_source("a.txt", "the old text")], build=_fake_build)
+    real_put = ArticleStore.put
+
+    def slow_put(self, *args):
+        time.sleep(0.3)
+        return real_put(self, *args)
+
+    monkeypatch.setattr(ArticleStore, "put", slow_put)
+    seen = []
+    with ArticleStore(store) as st:
+        counts = build_into_store(st, [_text_source("a.txt", "the new text"), _text_source("z.txt", "the old text")],
+                                  build=_fake_build, report=seen.append, chunk=1)
+    assert counts == {"replaced": 1, "added": 1}
+    assert [(o.name, o.status) for o in seen] == [("a.txt", "replaced"), ("z.txt", "added")]
+    assert catalogue(store) == {"a.txt": _text_source("a", "the new text").sha256,
+                                "z.txt": _text_source("z", "the old text").sha256}
+    assert has(store, (kgstore.document_iri(catalogue(store)["z.txt"]), KG.text, Literal("the old text")))
+    consistent(store)
+
+
+def test_an_interrupted_build_holds_exactly_the_articles_it_reported(tmp_path):
+    """Ctrl-C in the main thread while a later chunk is parsed: the write under way finishes,
+    the queued ones are dropped, and what was reported is what the store holds."""
+    calls = []
+
+    def build(batch, settle):
+        import time
+        calls.append(batch)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        time.sleep(0.2)  # parsing: the writer gets on with the chunks before
+        return _fake_build(batch, settle)
+
+    store = tmp_path / "kg.store"
+    seen = []
+    texts = [_text_source(f"{n}.txt", f"article {n}") for n in "abcde"]
+    with ArticleStore(store) as st, pytest.raises(KeyboardInterrupt):
+        build_into_store(st, texts, build=build, report=seen.append, chunk=1)
+    assert [o.name for o in seen] in (['a.txt'], ['a.txt', 'b.txt'])
+    assert set(catalogue(store)) == {o.name for o in seen}
+    consistent(store)
