@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from itertools import islice
 
@@ -33,24 +34,41 @@ def _batches(items: Iterable[Source], size: int) -> Iterator[list[Source]]:
         yield batch
 
 
-def extract_sources(sources: Iterable[Source], *, nlp: Language, jobs: int = 1,
-                    batch_size: int = 8) -> Iterator[DocumentFacts]:
-    """The extracted records of each article, in input order, using ``jobs`` processes."""
+@contextmanager
+def worker_pool(nlp: Language, jobs: int) -> Iterator[ProcessPoolExecutor | None]:
+    """``jobs`` worker processes for :func:`extract_sources`, kept across calls (None for one job,
+    or where processes cannot be forked). The workers are forked, with the loaded pipeline, at
+    the first batch given them: all of them then (the fork start method starts them together)."""
     global _NLP
     if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        yield None
+        return
+    _NLP = nlp  # forked workers start with the loaded pipeline: no second load, no pickling
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        yield pool
+
+
+def extract_sources(sources: Iterable[Source], *, nlp: Language, jobs: int = 1,
+                    batch_size: int = 8, pool: ProcessPoolExecutor | None = None) -> Iterator[DocumentFacts]:
+    """The extracted records of each article, in input order, using ``jobs`` processes (those of
+    ``pool``, a :func:`worker_pool` of ``nlp``, when given; else a pool for this call)."""
+    global _NLP
+    if pool is None and jobs > 1:
+        with worker_pool(nlp, jobs) as own:
+            if own is not None:
+                yield from extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=own)
+                return
+    if pool is None:
         _NLP = nlp
         for batch in _batches(sources, batch_size):
             yield from _extract_batch(batch)
         return
-    _NLP = nlp  # forked workers start with the loaded pipeline: no second load, no pickling
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        # a bounded window of batches in flight keeps memory flat on a large corpus
-        window = jobs * 2
-        pending = []
-        for batch in _batches(sources, batch_size):
-            pending.append(pool.submit(_extract_batch, batch))
-            if len(pending) >= window:
-                yield from pending.pop(0).result()
-        for future in pending:
-            yield from future.result()
+    # a bounded window of batches in flight keeps memory flat on a large corpus
+    window = jobs * 2
+    pending = []
+    for batch in _batches(sources, batch_size):
+        pending.append(pool.submit(_extract_batch, batch))
+        if len(pending) >= window:
+            yield from pending.pop(0).result()
+    for future in pending:
+        yield from future.result()

@@ -188,16 +188,17 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
 
 def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
                    overrides: Overrides | None = None, jobs: int = 1,
-                   known: tuple | Callable[[], tuple] = ()) -> dict[str, set[tuple]]:
+                   known: tuple | Callable[[], tuple] = (), pool=None) -> dict[str, set[tuple]]:
     """Each article's graph as a set of triples, keyed by the sha256 of its text: what
     :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph.
 
     ``known`` (people named in full elsewhere, see :func:`kg.merge.plan_corpus_merges`) may be a
     function, called once the articles are parsed: a store being written meanwhile is read then.
+    ``pool``: a :func:`kg.parallel.worker_pool` to parse in, kept across calls.
     """
     from .parallel import extract_sources
 
-    extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size))
+    extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool))
     known = known() if callable(known) else known
     merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
     out: dict[str, set[tuple]] = {}

@@ -10,6 +10,7 @@ import queue
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -104,22 +105,27 @@ def build_articles(
     full (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
     """
     from .merge import known_candidates
+    from .parallel import worker_pool
     from .pipeline import corpus_triples
 
-    loaded: list[Language] = []
+    loaded: dict = {}
 
-    def build(batch: list[Source], settle: Callable[[], None]):
-        if not loaded:
-            loaded.append(pipeline())
-        if jobs > 1:
-            settle()  # workers are forked: not while the writer thread is in the middle of a write
+    with ExitStack() as stack:
+        def build(batch: list[Source], settle: Callable[[], None]):
+            if not loaded:
+                loaded["nlp"] = pipeline()
+                # the workers (--jobs) are forked once, for the whole build, and not while the
+                # writer thread is in the middle of a write
+                settle()
+                loaded["pool"] = stack.enter_context(worker_pool(loaded["nlp"], jobs))
 
-        def known():
-            settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
-            return known_candidates(store.people(), where=store.name)
-        return corpus_triples(batch, nlp=loaded[0], jobs=jobs, overrides=overrides, known=known)
+            def known():
+                settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
+                return known_candidates(store.people(), where=store.name)
+            return corpus_triples(batch, nlp=loaded["nlp"], jobs=jobs, overrides=overrides, known=known,
+                                  pool=loaded["pool"])
 
-    return build_into_store(store, sources, build=build, report=report, chunk=chunk)
+        return build_into_store(store, sources, build=build, report=report, chunk=chunk)
 
 
 def _build_and_put(writer: _Writer, todo: list[Source], build) -> None:
