@@ -9,7 +9,10 @@ stands for the name.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+from spacy.attrs import LOWER
+from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 from .entities import EntityTable
@@ -93,10 +96,14 @@ class Resolver:
         for e in self.table.entities.values():
             for m in e.mentions:
                 mention_starts[m.start] = e.key
-        for tok in self.doc:
-            if tok.i in mention_starts:
-                history.append((tok.i, mention_starts[tok.i]))
+        pronouns = _pronoun_ids(self.lexicon)
+        for i, lower in enumerate(self.doc.to_array(LOWER).tolist()):  # no Token for most words
+            if i in mention_starts:
+                history.append((i, mention_starts[i]))
                 continue
+            if lower not in pronouns:
+                continue
+            tok = self.doc[i]
             cls = self.lexicon.pronoun_class.get(tok.lower_) if tok.pos_ == "PRON" or tok.tag_ in ("PRP", "PRP$") else None
             if cls is None:
                 continue
@@ -257,3 +264,8 @@ def _conjuncts(tok: Token):
         if child.dep_ == "conj":
             yield child
             yield from _conjuncts(child)
+
+
+@lru_cache(maxsize=4)
+def _pronoun_ids(lexicon: Lexicon) -> frozenset[int]:
+    return frozenset(get_string_id(word) for word in lexicon.pronoun_class)
