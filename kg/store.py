@@ -12,9 +12,10 @@ The store is an Oxigraph database (``pyoxigraph``: RocksDB in a folder). It hold
   by every write, so that the store answers SPARQL over all articles as it is (``kg query``, or
   the Oxigraph server with no option), with no duplicate rows.
 
-Every write (an article added or replaced, articles removed) is one transaction (a bulk insert
-of a new article's quads, or one SPARQL Update): a crash or Ctrl-C leaves the store as it was before that
-write. One process writes at a time (RocksDB's lock); readers open the store read-only.
+Every write (an article added or replaced, articles removed) is one transaction (a new
+article's quads as one N-Quads load, or one SPARQL Update): a crash or Ctrl-C leaves the store
+as it was before that write. One process writes at a time (RocksDB's lock); readers open the
+store read-only.
 
 The store is read through ``oxrdflib`` (rdflib's Graph API and SPARQL over pyoxigraph, with
 Oxigraph's own query engine); it is written with pyoxigraph directly, because oxrdflib's
@@ -185,7 +186,7 @@ class ArticleStore:
             return "known"
         return "changed" if current is not None else "new"
 
-    # -- writes: each is one SPARQL Update, one transaction
+    # -- writes: each is one transaction (an N-Quads load or a SPARQL Update)
 
     def put(self, name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]] | None) -> Outcome:
         """Record that the article at path ``name`` now holds the text ``sha256``.
@@ -212,7 +213,7 @@ class ArticleStore:
         else:
             if triples is None:
                 raise ValueError(f"the graph of {name} is needed: its text is not in the store")
-            if current is None:  # a new path with a new text: nothing to take away, one bulk insert
+            if current is None:  # a new path with a new text: nothing to take away, one load
                 if len(self._terms) > 200_000:
                     self._terms.clear()
                 self._insert(_new_article_nquads(name, sha256, triples, self._terms))
