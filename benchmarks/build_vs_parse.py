@@ -13,27 +13,17 @@ the same work): compare ratios from one run, not seconds across runs.
 from __future__ import annotations
 
 import argparse
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from builds import time_memory_build, time_store_build  # noqa: E402
 from corpus import sources as corpus_sources  # noqa: E402
 
-from kg.pipeline import build_dataset, load_pipeline  # noqa: E402
-from kg.store import ArticleStore, build_articles  # noqa: E402
-
-
-def build_store(sources, nlp, folder: Path) -> float:
-    """kg build DIR --store: into a new store in ``folder``; returns the seconds it took."""
-    t = time.perf_counter()
-    with ArticleStore(folder / "kg.store") as st:
-        build_articles(st, sources, pipeline=lambda: nlp)
-    return time.perf_counter() - t
+from kg.pipeline import load_pipeline  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -53,16 +43,10 @@ def main(argv=None) -> int:
         return time.perf_counter() - t
 
     def memory(some=sources) -> float:
-        t = time.perf_counter()
-        build_dataset(some, nlp=nlp)
-        return time.perf_counter() - t
+        return time_memory_build(some, nlp)
 
     def store(some=sources) -> float:
-        folder = Path(tempfile.mkdtemp(prefix="kg-bench-"))
-        try:
-            return build_store(some, nlp, folder)
-        finally:
-            shutil.rmtree(folder)
+        return time_store_build(some, nlp)
 
     memory(sources[:4]), store(sources[:4])  # warm up: lexicon, rules, caches
     runs = {"parse": parse, "memory": memory, "store": store}
