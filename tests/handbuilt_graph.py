@@ -6,12 +6,15 @@ kg:Assertion with its sentence, document, rule and confidence, as kg/graph.py wr
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
+import pytest
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
 from kg.graphio import new_graph
 from kg.vocab import DATA, KG
+from kg.writer import serialize
 
 FILE = "examples/riverton.txt"
 SHA = hashlib.sha256(FILE.encode()).hexdigest()
@@ -180,3 +183,11 @@ def crowded(people: int = 24) -> Graph:
         if i % 7 == 3:
             add_fact(g, mayor, "criticized", person, f"Sentence {i} on criticism.", "r")
     return g
+
+
+@pytest.fixture()
+def graph_file(tmp_path: Path) -> Path:
+    """The riverton graph as a Turtle file, as ``kg build`` would write it."""
+    path = tmp_path / "riverton.ttl"
+    path.write_bytes(serialize(riverton(), fmt="turtle"))
+    return path

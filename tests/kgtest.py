@@ -160,3 +160,11 @@ def assertion_sentences(g: Graph, subject: str, predicate: str, obj: str) -> lis
         out.append({str(g.value(src, KG.text)) for src in g.objects(a, PROV.wasDerivedFrom)
                     if (src, RDF.type, KG.Sentence) in g})
     return out
+
+
+def cli(*args: str):
+    """Run the kg command line in-process; the typer Result (exit_code, stdout, stderr)."""
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    return CliRunner().invoke(app, list(args))

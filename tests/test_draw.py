@@ -9,26 +9,13 @@ from pathlib import Path
 
 import pytest
 from matplotlib.patches import FancyBboxPatch
-from typer.testing import CliRunner
 
-from handbuilt_graph import ENTITIES, S1, S2, S5, crowded, riverton
-from kg.cli import app
+from handbuilt_graph import ENTITIES, S1, S2, S5, crowded, graph_file, riverton  # noqa: F401 - a fixture
+from kgtest import cli
 from kg.draw import render, save
 from kg.errors import DrawError
-from kg.writer import serialize
 
 LABELS = {name for _, _, name, _ in ENTITIES.values()}
-
-
-@pytest.fixture()
-def graph_file(tmp_path: Path) -> Path:
-    path = tmp_path / "riverton.ttl"
-    path.write_bytes(serialize(riverton(), fmt="turtle"))
-    return path
-
-
-def cli(*args: str):
-    return CliRunner().invoke(app, list(args))
 
 
 def png_size(data: bytes) -> tuple[int, int]:

@@ -6,13 +6,11 @@ from pathlib import Path
 
 import networkx as nx
 import pytest
-from typer.testing import CliRunner
 
-from handbuilt_graph import REPLACEMENT, STATEMENT, iri, riverton
-from kg.cli import app
+from handbuilt_graph import REPLACEMENT, STATEMENT, graph_file, iri, riverton  # noqa: F401 - a fixture
+from kgtest import cli
 from kg.export import export_graph
 from kg.vocab import KG
-from kg.writer import serialize
 
 # riverton(): 12 entities and 12 facts, one of them (Nora Voss resigned) with no object; and an
 # n-ary replacement event with its three roles (agent, patient, a position named only there).
@@ -23,17 +21,6 @@ READ = {
     "gexf": nx.read_gexf,
     "json": lambda path: nx.node_link_graph(json.loads(Path(path).read_text()), edges="edges"),
 }
-
-
-@pytest.fixture()
-def graph_file(tmp_path: Path) -> Path:
-    path = tmp_path / "riverton.ttl"
-    path.write_bytes(serialize(riverton(), fmt="turtle"))
-    return path
-
-
-def cli(*args: str):
-    return CliRunner().invoke(app, list(args))
 
 
 @pytest.mark.parametrize("fmt", sorted(READ))
