@@ -12,12 +12,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from spacy.attrs import LOWER
-from spacy.strings import get_string_id
 from spacy.tokens import Doc, Token
 
 from .entities import EntityTable
 from .lexicon import Lexicon
-from .mentions import title_tokens_before
+from .mentions import string_ids, title_tokens_before
 
 RELATIVE = {"who", "whom", "which", "that", "whose"}
 FIRST_PERSON = {"i", "me", "my", "myself", "mine"}
@@ -268,4 +267,4 @@ def _conjuncts(tok: Token):
 
 @lru_cache(maxsize=4)
 def _pronoun_ids(lexicon: Lexicon) -> frozenset[int]:
-    return frozenset(get_string_id(word) for word in lexicon.pronoun_class)
+    return string_ids(lexicon.pronoun_class)

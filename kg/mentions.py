@@ -266,19 +266,20 @@ def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
             yield doc[i]
 
 
-def _ids(words) -> frozenset[int]:
+def string_ids(words) -> frozenset[int]:
+    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns)."""
     return frozenset(get_string_id(w) for w in words)
 
 
 @lru_cache(maxsize=4)
 def _title_ids(lexicon: Lexicon) -> frozenset[int]:
-    return _ids(lexicon.title_role)
+    return string_ids(lexicon.title_role)
 
 
 @lru_cache(maxsize=4)
 def _party_prefix_ids(lexicon: Lexicon) -> frozenset[int]:
     """Every start of a party name, as string ids: a party name's first word is one of them."""
-    return _ids(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
+    return string_ids(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
 
 
 def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
@@ -297,7 +298,7 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         taken.update(range(ent.start, ent.end))
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
-    for t in tokens_with(doc, ORTH, _ids(surnames)):
+    for t in tokens_with(doc, ORTH, string_ids(surnames)):
         if t.i in taken or t.pos_ != "PROPN":
             continue
         prev = doc[t.i - 1] if t.i > 0 else None

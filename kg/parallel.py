@@ -53,16 +53,20 @@ def extract_sources(sources: Iterable[Source], *, nlp: Language, jobs: int = 1,
     """The extracted records of each article, in input order, using ``jobs`` processes (those of
     ``pool``, a :func:`worker_pool` of ``nlp``, when given; else a pool for this call)."""
     global _NLP
-    if pool is None and jobs > 1:
-        with worker_pool(nlp, jobs) as own:
-            if own is not None:
-                yield from extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=own)
-                return
-    if pool is None:
-        _NLP = nlp
-        for batch in _batches(sources, batch_size):
-            yield from _extract_batch(batch)
+    if pool is not None:
+        yield from _in_pool(sources, pool, jobs=jobs, batch_size=batch_size)
         return
+    with worker_pool(nlp, jobs) as own:
+        if own is not None:
+            yield from _in_pool(sources, own, jobs=jobs, batch_size=batch_size)
+            return
+    _NLP = nlp
+    for batch in _batches(sources, batch_size):
+        yield from _extract_batch(batch)
+
+
+def _in_pool(sources: Iterable[Source], pool: ProcessPoolExecutor, *, jobs: int,
+             batch_size: int) -> Iterator[DocumentFacts]:
     # a bounded window of batches in flight keeps memory flat on a large corpus
     window = jobs * 2
     pending = []

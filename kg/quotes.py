@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spacy.attrs import IS_SPACE, ORTH
-from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
 from .coref import Referent, Resolver
+from .mentions import string_ids
 
 OPEN = {"“", '"', "``"}
 CLOSE = {"”", '"', "''"}
@@ -64,7 +64,7 @@ def _marks(doc: Doc):
             yield doc[i]
 
 
-_MARK_IDS = frozenset(get_string_id(m) for m in OPEN | CLOSE)
+_MARK_IDS = string_ids(OPEN | CLOSE)
 
 
 def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ...]:
