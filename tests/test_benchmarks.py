@@ -11,12 +11,31 @@ import build_vs_parse  # noqa: E402
 
 
 def test_build_vs_parse_prints_both_ratios(capsys):
-    assert build_vs_parse.main(["--articles", "3", "--repeat", "2"]) == 0
+    assert build_vs_parse.main(["--articles", "3", "--repeat", "2", "--slice", "2"]) == 0
     out = capsys.readouterr().out
-    assert "3 articles" in out
-    for line in ("ratio build/parse, best to best:", "ratio build/parse, median of run pairs:"):
+    assert "3 articles" in out and out.count("pass ") == 2
+    for line in ("ratio build/parse, in memory: median", "ratio build/parse, into a store: median"):
         ratios = next(row for row in out.splitlines() if row.startswith(line))
-        assert "x in memory" in ratios and "x into a store" in ratios
+        assert ratios.count("x") == 3   # the median and each pass's
+
+
+def test_the_bare_parse_of_each_slice_runs_before_the_build_reads_it():
+    parsed: list[list[str]] = []
+
+    class Recording:
+        def pipe(self, texts, batch_size):
+            parsed.append(list(texts))
+            return iter(())
+
+    sources = [type("S", (), {"text": f"text {i}"})() for i in range(5)]
+    shadow = build_vs_parse.ShadowParse(sources, Recording(), 2)
+    read = []
+    for source in shadow:
+        read.append(source.text)
+        assert source.text in parsed[-1]   # its slice was parsed just before
+    assert read == [s.text for s in sources]
+    assert parsed == [["text 0", "text 1"], ["text 2", "text 3"], ["text 4"]]
+    assert shadow.parse_seconds > 0
 
 
 def test_jobs_prints_the_speed_up_in_memory_and_into_a_store(capsys):
