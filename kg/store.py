@@ -141,12 +141,20 @@ class ArticleStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def flush(self) -> None:
+        """Write the database's memory table to its files. Not needed for safety (RocksDB's log
+        has every write), but the next read-only open then need not replay that log."""
+        try:
+            self.store.flush()
+        except OSError as exc:
+            raise OutputError(f"cannot write the store {self.name}: {_one_line(exc)}") from None
+
     def close(self) -> None:
         """Flush and close the database (releasing its lock)."""
         if self._store is not None:
             try:
-                self._store.flush()  # not needed for safety (RocksDB's log has every write), but
-            except OSError:          # it makes the next read-only open quicker
+                self.flush()
+            except OutputError:  # every write is in the log already: the store is whole
                 pass
             finally:
                 self._store = None

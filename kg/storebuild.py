@@ -139,8 +139,9 @@ class _Writer:
     """One thread that makes the store's writes, and reports them, in the order they are queued.
     An error in it is raised in the queuing thread, at its next call or at exit."""
 
-    def __init__(self, store: ArticleStore, report: Callable[[Outcome], None], backlog: int = 128):
-        self.store, self.report = store, report
+    def __init__(self, store: ArticleStore, report: Callable[[Outcome], None], backlog: int = 128,
+                 flush_every: int = 16):
+        self.store, self.report, self.flush_every = store, report, flush_every
         self.queue: queue.Queue = queue.Queue(maxsize=backlog)   # bounded: memory stays flat
         self.error: BaseException | None = None
         self.stop = threading.Event()
@@ -151,10 +152,20 @@ class _Writer:
         return self
 
     def _run(self) -> None:
+        unflushed = 0
         while (item := self.queue.get()) is not None:
             try:
                 if not self.stop.is_set() and self.error is None:  # else stopping: drop the rest
-                    self.report(item if isinstance(item, Outcome) else self.store.put(*item))
+                    if isinstance(item, Outcome):
+                        self.report(item)
+                    else:
+                        self.report(self.store.put(*item))
+                        unflushed += 1
+                        if unflushed >= self.flush_every and self.queue.empty():
+                            # caught up with the parse: write the database's memory table out now,
+                            # not all at the close (a smaller table also takes writes faster)
+                            self.store.flush()
+                            unflushed = 0
             except BaseException as exc:  # noqa: BLE001 - handed to the queuing thread
                 self.error = exc
             finally:
