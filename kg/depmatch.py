@@ -2,11 +2,13 @@
 
 spaCy's DependencyMatcher gives every node of every pattern its own token pattern, so a hundred
 rules that each ask for "a token whose dependency is nsubj" test every token a hundred times.
-Here each distinct node test is one pattern of a single spaCy ``Matcher`` run once over the Doc;
-then each rule's tree is searched from the tokens that pass its root test, following the
+Here each distinct node test is done once per Doc: by looking its values up in an index of the
+token attributes (read as arrays, no Token objects), or as one pattern of a single spaCy
+``Matcher``; the tokens that pass are a bit mask. Then each rule's tree is searched from the
+tokens that pass its root test (and have a child for each of its ``>`` children), following the
 pattern's relations (``>``, ``<``, ``>>``, ``<<``, ``.``, ``.*``, ``;``, ``;*``) exactly as
-DependencyMatcher defines them. Results are the same: for each rule, every assignment of tokens
-to its nodes, in node order.
+DependencyMatcher defines them, over heads read as an array. Results are the same: for each
+rule, every assignment of tokens to its nodes, in node order.
 """
 from __future__ import annotations
 
@@ -14,7 +16,9 @@ import json
 from collections import defaultdict
 
 from spacy import attrs as token_attrs
+from spacy.attrs import HEAD, SENT_START
 from spacy.matcher import Matcher
+from spacy.strings import get_string_id
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
@@ -36,6 +40,7 @@ class DependencyPatterns:
         self._keys: dict[str, str] = {}                       # node test (JSON) -> key
         self._indexed: dict[str, dict] = {}                   # key -> test done by index lookups
         self._attributes: tuple[str, ...] = ()                # the attributes those tests read
+        self._values: dict[str, dict[int, str]] = {}          # attribute -> string id -> the values tested
         self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
 
     def add(self, name: str, pattern: list[dict]) -> None:
@@ -51,6 +56,9 @@ class DependencyPatterns:
                 if _indexable(attrs):
                     self._indexed[key] = attrs
                     self._attributes = tuple(sorted(set(self._attributes) | set(attrs)))
+                    for attr, value in attrs.items():
+                        values = [value] if isinstance(value, str) else [*value.get("IN", ()), *value.get("NOT_IN", ())]
+                        self._values.setdefault(attr, {}).update((get_string_id(v), v) for v in values)
                 else:
                     self._matcher.add(key, [[attrs]])
             op = node.get("REL_OP")
@@ -62,24 +70,31 @@ class DependencyPatterns:
 
     def __call__(self, doc: Doc) -> list[tuple[str, list[int]]]:
         """Every match: (pattern name, token index of each node, in node order)."""
-        passing: dict[str, set[int]] = defaultdict(set)
+        # which tokens pass each node test, as a bit mask (bit i: token i)
+        passing: dict[str, int] = defaultdict(int)
         strings = doc.vocab.strings
         if len(self._matcher):
             for match_id, start, _end in self._matcher(doc):
-                passing[strings[match_id]].add(start)
-        index = _index(doc, self._attributes)
-        everyone = set(range(len(doc)))
+                passing[strings[match_id]] |= 1 << start
+        index = _index(doc, self._attributes, self._values)
+        everyone = (1 << len(doc)) - 1
         for key, attrs in self._indexed.items():
             found = _lookup(attrs, index, everyone)
             if found:
                 passing[key] = found
-        bounds = _sentence_bounds(doc)
-        related = _Relations(doc, bounds)
+        related = _Relations(doc)
+        parents: dict[str, int] = {}  # key -> the tokens with a child that passes its test
         out = []
         for name, nodes in self._patterns:
-            if any(key not in passing for key, _, _ in nodes):
+            if not all(passing.get(key) for key, _, _ in nodes):
                 continue
-            for root in sorted(passing[nodes[0][0]]):
+            roots = passing[nodes[0][0]]
+            for key, left, op in nodes[1:]:
+                if left == 0 and op == ">":  # the root needs such a child: most roots go here
+                    if key not in parents:
+                        parents[key] = related.parents(passing[key])
+                    roots &= parents[key]
+            for root in _members(roots):
                 for assignment in _search(nodes, 1, [root], passing, related):
                     out.append((name, assignment))
         return out
@@ -96,41 +111,51 @@ def _indexable(attrs: dict) -> bool:
     return True
 
 
-def _index(doc: Doc, names: tuple[str, ...]) -> dict[str, dict[str, set[int]]]:
-    """attribute -> value -> the tokens that have it, for the attributes the tests use: read as
-    one array of string ids (no Token objects), then keyed by the strings themselves."""
+def _index(doc: Doc, names: tuple[str, ...], values: dict[str, dict[int, str]]) -> dict[str, dict[str, int]]:
+    """attribute -> value -> the tokens that have it (a bit mask), for the attributes and values
+    the tests use: read as one array of string ids (no Token objects)."""
     if not names:
         return {}
-    strings = doc.vocab.strings
     array = doc.to_array([ATTRIBUTE_IDS[name] for name in names]).reshape(len(doc), len(names))
-    index: dict[str, dict[str, set[int]]] = {}
+    index: dict[str, dict[str, int]] = {}
     for column, name in enumerate(names):
-        by_id: dict[int, set[int]] = defaultdict(set)
+        wanted = values[name]
+        masks: dict[int, int] = defaultdict(int)
         for i, value in enumerate(array[:, column].tolist()):
-            by_id[value].add(i)
-        index[name] = {strings[v] if v else "": tokens for v, tokens in by_id.items()}
+            if value in wanted:
+                masks[value] |= 1 << i
+        index[name] = {wanted[v]: mask for v, mask in masks.items()}
     return index
 
 
-def _lookup(attrs: dict, index, everyone: set[int]) -> set[int]:
-    """The tokens that pass a node test: each attribute's constraint, intersected."""
-    found: set[int] | None = None
+def _members(mask: int) -> list[int]:
+    """The token indexes a bit mask holds, in order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _lookup(attrs: dict, index, everyone: int) -> int:
+    """The tokens that pass a node test (a bit mask): each attribute's constraint, intersected."""
+    found = everyone
     for name, value in attrs.items():
         by_value = index[name]
         if isinstance(value, str):
-            allowed = by_value.get(value, set())
-        elif "IN" in value:
-            allowed = set()
-            for v in value["IN"]:
-                allowed |= by_value.get(v, set())
+            found &= by_value.get(value, 0)
         else:
-            allowed = everyone
-        found = set(allowed) if found is None else found & allowed
-        for v in value.get("NOT_IN", ()) if isinstance(value, dict) else ():
-            found -= by_value.get(v, set())
+            if "IN" in value:
+                allowed = 0
+                for v in value["IN"]:
+                    allowed |= by_value.get(v, 0)
+                found &= allowed
+            for v in value.get("NOT_IN", ()):
+                found &= ~by_value.get(v, 0)
         if not found:
-            return set()
-    return set(everyone) if found is None else found
+            return 0
+    return found
 
 
 def _search(nodes, k, assigned, passing, related):
@@ -138,43 +163,61 @@ def _search(nodes, k, assigned, passing, related):
         yield list(assigned)
         return
     key, left, op = nodes[k]
+    allowed = passing[key]
     for i in related(assigned[left], op):
-        if i in passing[key]:
+        if allowed >> i & 1:
             assigned.append(i)
             yield from _search(nodes, k + 1, assigned, passing, related)
             assigned.pop()
 
 
-def _sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
-    bounds = [(0, len(doc))] * len(doc)
-    for sent in doc.sents:
-        for i in range(sent.start, sent.end):
-            bounds[i] = (sent.start, sent.end)
-    return bounds
-
-
 class _Relations:
-    """The tokens that stand in a relation to a token, as DependencyMatcher defines them (cached)."""
+    """The tokens that stand in a relation to a token, as DependencyMatcher defines them (cached),
+    worked out from the heads and sentence starts read as arrays: no Token objects."""
 
-    def __init__(self, doc: Doc, bounds: list[tuple[int, int]]):
-        self.doc, self.bounds, self.cache = doc, bounds, {}
+    def __init__(self, doc: Doc):
+        n = len(doc)
+        offsets, starts = (doc.to_array([HEAD, SENT_START]).astype("int64").T.tolist() if n else ([], []))
+        self.head = [i + offset for i, offset in enumerate(offsets)]
+        self.children: list[list[int]] = [[] for _ in range(n)]
+        for i, h in enumerate(self.head):
+            if h != i:
+                self.children[h].append(i)
+        self.bounds: list[tuple[int, int]] = [(0, n)] * n
+        firsts = [0] + [i for i in range(1, n) if starts[i] == 1] + [n]
+        for start, end in zip(firsts, firsts[1:]):
+            self.bounds[start:end] = [(start, end)] * (end - start)
+        self.cache: dict[tuple[int, str], list[int]] = {}
+
+    def parents(self, tokens: int) -> int:
+        """The heads of these tokens (bit masks both)."""
+        mask = 0
+        for j in _members(tokens):
+            if self.head[j] != j:
+                mask |= 1 << self.head[j]
+        return mask
 
     def __call__(self, i: int, op: str) -> list[int]:
         key = (i, op)
-        if key not in self.cache:
-            self.cache[key] = self._compute(i, op)
-        return self.cache[key]
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = self._compute(i, op)
+        return found
 
     def _compute(self, i: int, op: str) -> list[int]:
-        tok, (start, end) = self.doc[i], self.bounds[i]
+        start, end = self.bounds[i]
         if op == ">":
-            return [c.i for c in tok.children]
+            return self.children[i]
         if op == "<":
-            return [] if tok.head.i == i else [tok.head.i]
+            return [] if self.head[i] == i else [self.head[i]]
         if op == ">>":
-            return [t.i for t in tok.subtree if t.i != i]
+            return sorted(self._descendants(i))
         if op == "<<":
-            return [t.i for t in tok.ancestors]
+            out, j = [], i
+            while self.head[j] != j:
+                j = self.head[j]
+                out.append(j)
+            return out
         if op == ".":
             return [i + 1] if i + 1 < end else []
         if op == ".*":
@@ -182,3 +225,11 @@ class _Relations:
         if op == ";":
             return [i - 1] if i - 1 >= start else []
         return list(range(start, i))  # ";*"
+
+    def _descendants(self, i: int) -> list[int]:
+        out, todo = [], list(self.children[i])
+        while todo:
+            j = todo.pop()
+            out.append(j)
+            todo.extend(self.children[j])
+        return out
