@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from spacy.attrs import LOWER
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .entities import EntityTable
 from .lexicon import Lexicon
@@ -40,7 +40,7 @@ class Resolver:
         self.pronouns: dict[int, tuple[Referent, ...]] = {}
         self.described: set[str] = set()
         self.gender: dict[str, str] = {}   # genders learnt from pronouns, by entity key
-        self._sents = list(doc.sents)
+        self._sents: list[Span] | None = None   # the doc's sentences, read when first needed
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
 
@@ -122,6 +122,8 @@ class Resolver:
         for sent_no in (self.sent_of[tok.i], self.sent_of[tok.i] - 1):
             if sent_no < 0:
                 continue
+            if self._sents is None:
+                self._sents = list(self.doc.sents)
             sent = self._sents[sent_no]
             best = ()
             for t in sent:

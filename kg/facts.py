@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .coref import Resolver
 from .lexicon import Lexicon
@@ -133,10 +133,11 @@ def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon)
     return predicate
 
 
-def dates_by_head(doc: Doc) -> dict[int, str]:
-    """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday"."""
+def dates_by_head(doc: Doc, *, ents: tuple[Span, ...] | None = None) -> dict[int, str]:
+    """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday".
+    ``ents``: ``doc.ents``, when the caller has them."""
     out: dict[int, str] = {}
-    for ent in doc.ents:
+    for ent in (ents if ents is not None else doc.ents):
         if ent.label_ != "DATE":
             continue
         head = ent.root.head
@@ -215,14 +216,16 @@ def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
 
 
 def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
-                       sent_of: list[int], quotes: list[Quote] = ()) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
+                       sent_of: list[int], quotes: list[Quote] = (),
+                       doc_ents: tuple[Span, ...] | None = None) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
     """Facts for the matches that assert something about entities of fitting kinds.
 
-    Also returns the event phrases named as objects, by key ("event:<text>").
+    Also returns the event phrases named as objects, by key ("event:<text>"). ``doc_ents``:
+    ``doc.ents``, when the caller has them.
     """
     facts, events = [], {}
     ents = resolver.table.entities
-    dates = dates_by_head(doc)
+    dates = dates_by_head(doc, ents=doc_ents)
     for m in matches:
         rule = m.rule
         trigger = doc[m.tokens[rule.trigger]]

@@ -123,18 +123,22 @@ def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
     return ""
 
 
-def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = None) -> list[Mention]:
+def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = None,
+                  ents: tuple[Span, ...] | None = None) -> list[Mention]:
     """Every cleaned NER mention of a person, organization, place or nationality-like group.
-    ``sent_of`` is :func:`sentence_index` of the doc, when the caller has it already."""
+    ``sent_of`` (:func:`sentence_index`) and ``ents`` (``doc.ents``, which reads every token)
+    are the doc's, when the caller has them already."""
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    ents = ents if ents is not None else doc.ents
     out = []
     dateline_end = _dateline_end(doc)
-    for ent in doc.ents:
+    lower = doc.to_array(LOWER).tolist()
+    for ent in ents:
         if ent.label_ not in LABEL_KIND:
             continue
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
             ent = Span(doc, ent.start, ent.end, label="GPE")
-        ent = _widen_to_party(ent, lexicon=lexicon)
+        ent = _widen_to_party(ent, lexicon=lexicon, lower=lower)
         if _title_fragment(ent, lexicon=lexicon):
             continue
         cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
@@ -146,13 +150,13 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
             if surface.endswith(p):
                 surface = surface[: -len(p)].rstrip()
         out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
-    taken = {i for ent in doc.ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
+    taken = {i for ent in ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
     out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
         out.insert(0, dateline)
-    out.extend(surname_mentions(doc, out, lexicon=lexicon, sent_of=sent_of))
+    out.extend(surname_mentions(doc, out, lexicon=lexicon, sent_of=sent_of, ents=ents))
     return sorted(out, key=lambda m: m.start)
 
 
@@ -182,15 +186,17 @@ def _dateline_end(doc: Doc) -> int:
     return words[-1].i + 1 if words else 0
 
 
-def _widen_to_party(ent: Span, *, lexicon: Lexicon) -> Span:
-    """"Liberal [Democrat]", "Lib [Dems]'": a party the NER tagged only in part."""
+def _widen_to_party(ent: Span, *, lexicon: Lexicon, lower: list[int]) -> Span:
+    """"Liberal [Democrat]", "Lib [Dems]'": a party the NER tagged only in part. ``lower``: the
+    doc's LOWER column (a party name's first word is the start of some party name)."""
     if ent.label_ not in ("NORP", "ORG"):
         return ent
     doc = ent.doc
+    starts = _party_prefix_ids(lexicon)
     for left in (2, 1, 0):
         for right in (2, 1, 0):
             start, end = ent.start - left, ent.end + right
-            if start < 0 or end > len(doc) or (left == right == 0):
+            if start < 0 or end > len(doc) or (left == right == 0) or lower[start] not in starts:
                 continue
             if doc[start:end].text.lower() in lexicon.party_of and all(t.text[:1].isupper() for t in doc[start:end]):
                 return Span(doc, start, end, label="NORP")
@@ -283,7 +289,7 @@ def _party_prefix_ids(lexicon: Lexicon) -> frozenset[int]:
 
 
 def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
-                     sent_of: list[int] | None = None) -> list[Mention]:
+                     sent_of: list[int] | None = None, ents: tuple[Span, ...] | None = None) -> list[Mention]:
     """Proper nouns the NER passed over that repeat the surname of a person it did find
     ("Maria Lopez ... Lopez said")."""
     surnames = set()
@@ -294,7 +300,7 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         elif m.label == "PERSON" and len(words) == 1 and words[0].istitle():
             surnames.add(words[0])  # a one-word name ("the Queen") said again
     taken = {i for m in mentions for i in range(m.start, m.end)}
-    for ent in doc.ents:
+    for ent in (ents if ents is not None else doc.ents):
         taken.update(range(ent.start, ent.end))
     sent_of = sent_of if sent_of is not None else _sentence_index(doc)
     out = []
@@ -327,14 +333,13 @@ def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
     return out
 
 
-def _sentence_index(doc: Doc) -> list[int]:
+def _sentence_index(doc: Doc, sents: list[Span] | None = None) -> list[int]:
     index = [0] * len(doc)
-    for n, sent in enumerate(doc.sents):
-        for i in range(sent.start, sent.end):
-            index[i] = n
+    for n, sent in enumerate(sents if sents is not None else doc.sents):
+        index[sent.start:sent.end] = [n] * (sent.end - sent.start)
     return index
 
 
-def sentence_index(doc: Doc) -> list[int]:
-    """Token index -> sentence number."""
-    return _sentence_index(doc)
+def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
+    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
+    return _sentence_index(doc, sents)

@@ -82,15 +82,16 @@ def _is_path(name: str) -> bool:
 def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon | None = None) -> DocumentFacts:
     """Entities and facts of one parsed article (the Doc is not changed)."""
     lexicon = lexicon or load_lexicon()
-    sent_of = sentence_index(doc)
-    mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of)
+    sents, ents = list(doc.sents), doc.ents   # each made from every token: once
+    sent_of = sentence_index(doc, sents=sents)
+    mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of, ents=ents)
     table = resolve_entities(doc, mentions, lexicon=lexicon)
     resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
     matches = ruleset_for(nlp, lexicon=lexicon).match(doc)
     quotes = find_quotes(doc, resolver=resolver)
     resolver.bind_first_person(quotes)
     facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
-                                              sent_of=sent_of, quotes=quotes)
+                                              sent_of=sent_of, quotes=quotes, doc_ents=ents)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     events = merge_events(event_phrases)
     facts = _dedupe(_specify_unstated(facts), events)
@@ -99,7 +100,7 @@ def extract(doc: Doc, *, name: str, sha256: str, nlp: Language, lexicon: Lexicon
                      if e.kind in ("person", "organization", "place") or e.key in used)
     text = doc.text  # joined from the tokens on each read: once
     sentences = tuple(_sentence_span(n, text[s.start_char:s.end_char], s.start_char)
-                      for n, s in enumerate(doc.sents))
+                      for n, s in enumerate(sents))
     statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])
                        for q in quotes if q.speakers and q.text.strip())
     return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
