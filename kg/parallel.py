@@ -5,7 +5,7 @@ parsing again). Results come back in input order, so the output does not depend 
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from itertools import islice
@@ -76,3 +76,11 @@ def _in_pool(sources: Iterable[Source], pool: ProcessPoolExecutor, *, jobs: int,
             yield from pending.pop(0).result()
     for future in pending:
         yield from future.result()
+
+
+def extract_later(sources: list[Source], pool: ProcessPoolExecutor, *,
+                  batch_size: int = 8) -> Callable[[], list[DocumentFacts]]:
+    """Start extracting ``sources`` in the workers of ``pool`` now; the function returned waits
+    for their records, in input order. The caller works on meanwhile (on the chunk before)."""
+    futures = [pool.submit(_extract_batch, batch) for batch in _batches(sources, batch_size)]
+    return lambda: [facts for future in futures for facts in future.result()]

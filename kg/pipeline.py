@@ -204,6 +204,12 @@ def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int 
     from .parallel import extract_sources
 
     extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool))
+    return graphs_of(extracted, overrides=overrides, known=known)
+
+
+def graphs_of(extracted: list[DocumentFacts], *, overrides: Overrides | None = None,
+              known: tuple | Callable[[], tuple] = ()) -> dict[str, set[tuple]]:
+    """:func:`corpus_triples` of articles already extracted: their merges planned together."""
     known = known() if callable(known) else known
     merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
     out: dict[str, set[tuple]] = {}

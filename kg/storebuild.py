@@ -19,6 +19,7 @@ from rdflib.term import Node
 from .sources import Source
 
 Triple = tuple[Node, Node, Node]
+Graphs = Mapping[str, Iterable[Triple]]   # each article's triples, by the sha256 of its text
 
 if TYPE_CHECKING:  # kg.store imports this module (for Outcome): no import back at run time
     from spacy.language import Language
@@ -40,7 +41,7 @@ def build_into_store(
     store: ArticleStore,
     sources: Iterable[Source],
     *,
-    build: Callable[[list[Source], Callable[[], None]], Mapping[str, Iterable[Triple]]],
+    build: Callable[[list[Source], Callable[[], None]], Graphs | Callable[[], Graphs]],
     report: Callable[[Outcome], None] = lambda outcome: None,
     chunk: int = 16,
 ) -> Counter:
@@ -53,7 +54,9 @@ def build_into_store(
     large the corpus. The articles are written one by one, in input order, by a writer thread,
     while the next chunk is parsed (the database writes without holding Python's lock);
     ``settle()`` waits until the writes queued so far are in the store, for a ``build`` that
-    reads the store (people earlier articles named) after parsing.
+    reads the store (people earlier articles named) after parsing. ``build`` may instead return
+    a function that gives the triples: it is called once the chunk before is queued, so that a
+    build started in other processes (``--jobs``) runs while the chunk before is merged and written.
 
     ``report`` is told each outcome once it is in the store, in the order of the writes, by the
     writer thread (an unchanged article is told at once; a new one once its chunk is built);
@@ -67,7 +70,7 @@ def build_into_store(
         report(outcome)
 
     with _Writer(store, done) as writer:
-        todo: list[Source] = []
+        chunks = _Chunks(writer, build)
         for source in sources:
             state = store.state(source)
             if state == "known":
@@ -80,11 +83,10 @@ def build_into_store(
             elif state == "known":
                 writer.put(source.name, source.sha256, None)
             else:
-                todo.append(source)
-            if len(todo) >= chunk:
-                _build_and_put(writer, todo, build)
-                todo = []
-        _build_and_put(writer, todo, build)
+                chunks.todo.append(source)
+            if len(chunks.todo) >= chunk:
+                chunks.advance()
+        chunks.finish()
     return counts
 
 
@@ -105,8 +107,8 @@ def build_articles(
     full (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
     """
     from .merge import known_candidates
-    from .parallel import worker_pool
-    from .pipeline import corpus_triples
+    from .parallel import extract_later, worker_pool
+    from .pipeline import corpus_triples, graphs_of
 
     loaded: dict = {}
 
@@ -122,17 +124,47 @@ def build_articles(
             def known():
                 settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
                 return known_candidates(store.people(), where=store.name)
-            return corpus_triples(batch, nlp=loaded["nlp"], jobs=jobs, overrides=overrides, known=known,
-                                  pool=loaded["pool"])
+            if loaded["pool"] is None:
+                return corpus_triples(batch, nlp=loaded["nlp"], jobs=jobs, overrides=overrides, known=known)
+            # the workers parse this chunk while the one before is merged and written
+            records = extract_later(batch, loaded["pool"])
+            return lambda: graphs_of(records(), overrides=overrides, known=known)
 
         return build_into_store(store, sources, build=build, report=report, chunk=chunk)
 
 
-def _build_and_put(writer: _Writer, todo: list[Source], build) -> None:
-    if todo:
-        graphs = build(todo, writer.settle)
+class _Chunks:
+    """The chunks of new articles: the one being gathered, and one whose build was deferred."""
+
+    def __init__(self, writer: _Writer, build):
+        self.writer, self.build = writer, build
+        self.todo: list[Source] = []
+        self.deferred: tuple[list[Source], Callable[[], Graphs]] | None = None
+
+    def advance(self) -> None:
+        """Build the gathered chunk; queue the writes of the deferred one, then of this one
+        (unless its build is deferred in turn)."""
+        todo, self.todo = self.todo, []
+        built = self.build(todo, self.writer.settle) if todo else None
+        if self.deferred is not None:
+            self._put(*self.deferred)
+            self.deferred = None
+        if callable(built):
+            self.deferred = (todo, built)
+        elif built is not None:
+            self._put(todo, built)
+
+    def finish(self) -> None:
+        """Build the last chunk and queue every write left."""
+        self.advance()
+        if self.deferred is not None:
+            self._put(*self.deferred)
+            self.deferred = None
+
+    def _put(self, todo: list[Source], graphs) -> None:
+        graphs = graphs() if callable(graphs) else graphs
         for source in todo:
-            writer.put(source.name, source.sha256, graphs.get(source.sha256))
+            self.writer.put(source.name, source.sha256, graphs.get(source.sha256))
 
 
 class _Writer:
