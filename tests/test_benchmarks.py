@@ -42,4 +42,5 @@ def test_jobs_prints_the_speed_up_in_memory_and_into_a_store(capsys):
     import jobs
     assert jobs.main(["--articles", "4", "--repeat", "1"]) == 0
     out = capsys.readouterr().out
-    assert "in memory: 1 job" in out and "into a store: 1 job" in out and out.count("speed-up") == 2
+    assert "in memory: 1 job" in out and "into a store: 1 job" in out and "bare parse: 1 job" in out
+    assert out.count("speed-up") == 3
