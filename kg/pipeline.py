@@ -187,7 +187,7 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
     graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs, known=known)
     for sha256, triples in graphs.items():
         g = ds.graph(URIRef(DATA[f"graph/{sha256[:16]}"]))
-        g.addN((s, p, o, g) for s, p, o in triples)
+        ds.store.addN((s, p, o, g) for s, p, o in triples)  # Graph.addN re-checks every term
     return ds
 
 
