@@ -14,9 +14,9 @@ def test_build_vs_parse_prints_both_ratios(capsys):
     assert build_vs_parse.main(["--articles", "3", "--repeat", "2", "--slice", "2"]) == 0
     out = capsys.readouterr().out
     assert "3 articles" in out and out.count("pass ") == 2
-    for line in ("ratio build/parse, in memory: median", "ratio build/parse, into a store: median"):
+    for line in ("ratio build/parse, in memory: best times", "ratio build/parse, into a store: best times"):
         ratios = next(row for row in out.splitlines() if row.startswith(line))
-        assert ratios.count("x") == 3   # the median and each pass's
+        assert ratios.count("x") == 4   # of the best times, the median, and each pass's
 
 
 def test_the_bare_parse_of_each_slice_runs_before_the_build_reads_it():
@@ -36,6 +36,14 @@ def test_the_bare_parse_of_each_slice_runs_before_the_build_reads_it():
     assert read == [s.text for s in sources]
     assert parsed == [["text 0", "text 1"], ["text 2", "text 3"], ["text 4"]]
     assert shadow.parse_seconds > 0
+
+
+def test_a_build_is_timed_slice_by_slice_between_the_bare_parses():
+    shadow = build_vs_parse.ShadowParse([], None, 2)
+    shadow.parses = [(1.0, 3.0), (4.0, 7.0), (7.5, 8.0)]
+    # 0.5 s before the first parse goes to the first slice; all after the last, to the last
+    assert shadow.build_seconds(0.5, 10.0) == [0.5 + 1.0, 0.5, 2.0]
+    assert shadow.parse_seconds == 5.5
 
 
 def test_jobs_prints_the_speed_up_in_memory_and_into_a_store(capsys):
