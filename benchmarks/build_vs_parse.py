@@ -1,6 +1,6 @@
 """How much kg build costs over the bare parse, measured in one process on one generated corpus.
 
-    .venv/bin/python benchmarks/build_vs_parse.py [--articles 96] [--repeat 3] [--slice 16]
+    .venv/bin/python benchmarks/build_vs_parse.py [--articles 96] [--repeat 5] [--slice 16]
 
 kg's whole build, two ways: into an rdflib Dataset in memory (``kg.build_dataset``, what ``kg
 build ... -o FILE`` serializes) and into a new persistent store (``kg.store.build_articles``, what
@@ -82,7 +82,7 @@ def one_pass(sources: list[Source], nlp, *, slice_size: int) -> dict[str, tuple[
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--articles", type=int, default=96)
-    ap.add_argument("--repeat", type=int, default=3, help="passes over the corpus")
+    ap.add_argument("--repeat", type=int, default=5, help="passes over the corpus")
     ap.add_argument("--slice", type=int, default=16, help="articles per bare parse")
     a = ap.parse_args(argv)
     sources = corpus_sources(a.articles)
