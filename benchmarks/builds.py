@@ -1,29 +1,40 @@
 """Timed kg builds for the benchmarks: in memory (``build_dataset``) and into a new store
-(``build_articles``, what ``kg build DIR --store`` runs), each returning the seconds it took."""
+(``build_articles``, what ``kg build DIR --store`` runs), each returning when it started and
+ended (``perf_counter`` seconds)."""
 from __future__ import annotations
 
 import shutil
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from kg.pipeline import build_dataset
 from kg.store import ArticleStore, build_articles
 
 
-def time_memory_build(sources, nlp, *, jobs: int = 1) -> float:
+class Interval(NamedTuple):
+    start: float
+    end: float
+
+    @property
+    def seconds(self) -> float:
+        return self.end - self.start
+
+
+def time_memory_build(sources, nlp, *, jobs: int = 1) -> Interval:
     t = time.perf_counter()
     build_dataset(sources, nlp=nlp, jobs=jobs)
-    return time.perf_counter() - t
+    return Interval(t, time.perf_counter())
 
 
-def time_store_build(sources, nlp, *, jobs: int = 1) -> float:
-    """Into a new store in a temporary folder, removed afterwards (not timed)."""
+def time_store_build(sources, nlp, *, jobs: int = 1) -> Interval:
+    """Into a new store in a temporary folder (opened and closed in the time; removed after it)."""
     folder = Path(tempfile.mkdtemp(prefix="kg-bench-"))
     try:
         t = time.perf_counter()
         with ArticleStore(folder / "kg.store") as st:
             build_articles(st, sources, pipeline=lambda: nlp, jobs=jobs)
-        return time.perf_counter() - t
+        return Interval(t, time.perf_counter())
     finally:
         shutil.rmtree(folder)

@@ -61,8 +61,8 @@ def main(argv=None) -> int:
     time_memory_build(sources[:2], nlp)  # warm up
     runs = {
         "bare parse": lambda jobs: time_bare_parse(texts, nlp, jobs=jobs),
-        "in memory": lambda jobs: time_memory_build(sources, nlp, jobs=jobs),
-        "into a store": lambda jobs: time_store_build(sources, nlp, jobs=jobs),
+        "in memory": lambda jobs: time_memory_build(sources, nlp, jobs=jobs).seconds,
+        "into a store": lambda jobs: time_store_build(sources, nlp, jobs=jobs).seconds,
     }
     times: dict[tuple[str, int], list[float]] = {}
     for _ in range(a.repeat):

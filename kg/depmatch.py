@@ -211,7 +211,7 @@ class _Relations:
         if op == "<":
             return [] if self.head[i] == i else [self.head[i]]
         if op == ">>":
-            return sorted(self._descendants(i))
+            return [j for j in self._subtree(i) if j != i]
         if op == "<<":
             out, j = [], i
             while self.head[j] != j:
@@ -226,10 +226,18 @@ class _Relations:
             return [i - 1] if i - 1 >= start else []
         return list(range(start, i))  # ";*"
 
-    def _descendants(self, i: int) -> list[int]:
-        out, todo = [], list(self.children[i])
+    def _subtree(self, i: int) -> list[int]:
+        """The token and its descendants in spaCy's ``Token.subtree`` order: each left child's
+        subtree, the token, each right child's subtree (not token order in a non-projective tree)."""
+        out: list[int] = []
+        todo: list[tuple[int, bool]] = [(i, False)]
         while todo:
-            j = todo.pop()
-            out.append(j)
-            todo.extend(self.children[j])
+            j, expanded = todo.pop()
+            if expanded:
+                out.append(j)
+                continue
+            children = self.children[j]
+            todo.extend((c, False) for c in reversed([c for c in children if c > j]))
+            todo.append((j, True))
+            todo.extend((c, False) for c in reversed([c for c in children if c < j]))
         return out

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rdflib.term import Node
 
+from .errors import OutputError
 from .sources import Source
 
 Triple = tuple[Node, Node, Node]
@@ -74,8 +75,10 @@ def build_into_store(
         for source in sources:
             state = store.state(source)
             if state == "known":
-                # its text's other path may be changing in a write still queued: decide on the
-                # store as it will be (rare: a text already stored under another path)
+                # its text's other path may be changing in a write still to come: decide on the
+                # store as it will be (rare: a text already stored under another path), and
+                # keep the writes in input order (a deferred chunk's go first)
+                chunks.put_deferred()
                 writer.settle()
                 state = store.state(source)
             if state == "unchanged":
@@ -146,9 +149,7 @@ class _Chunks:
         (unless its build is deferred in turn)."""
         todo, self.todo = self.todo, []
         built = self.build(todo, self.writer.settle) if todo else None
-        if self.deferred is not None:
-            self._put(*self.deferred)
-            self.deferred = None
+        self.put_deferred()
         if callable(built):
             self.deferred = (todo, built)
         elif built is not None:
@@ -157,9 +158,13 @@ class _Chunks:
     def finish(self) -> None:
         """Build the last chunk and queue every write left."""
         self.advance()
+        self.put_deferred()
+
+    def put_deferred(self) -> None:
+        """Queue the writes of the chunk whose build was deferred, if any (waiting for it)."""
         if self.deferred is not None:
-            self._put(*self.deferred)
-            self.deferred = None
+            deferred, self.deferred = self.deferred, None
+            self._put(*deferred)
 
     def _put(self, todo: list[Source], graphs) -> None:
         graphs = graphs() if callable(graphs) else graphs
@@ -196,8 +201,11 @@ class _Writer:
                         if unflushed >= self.flush_every and self.queue.empty():
                             # caught up with the parse: write the database's memory table out now,
                             # not all at the close (a smaller table also takes writes faster)
-                            self.store.flush()
                             unflushed = 0
+                            try:
+                                self.store.flush()
+                            except OutputError:
+                                pass  # as at the close: every write is in the database's log
             except BaseException as exc:  # noqa: BLE001 - handed to the queuing thread
                 self.error = exc
             finally:

@@ -597,3 +597,27 @@ def test_the_writer_writes_the_memory_table_out_once_it_has_caught_up():
         writer.settle()
     assert [o.name for o in reported] == ["a", "b", "c"]
     assert store.calls.count("flush") == 1 and store.calls.index("flush") >= 2
+
+
+def test_a_deferred_build_gives_the_same_store_as_one_built_at_once(nlp, news, tmp_path):
+    """With --jobs a chunk's triples come later (the workers parse the next chunk meanwhile).
+    A text moving to another path in that chunk must still be decided on the store as it will
+    be: here a.txt's old text is now q.txt's, in the chunk after the one that changes a.txt."""
+    def deferred(batch, settle):
+        graphs = kg.corpus_triples(batch, nlp=nlp)
+        return lambda: graphs
+
+    results = []
+    for name, build in (("eager", builder(nlp)), ("deferred", deferred)):
+        store = tmp_path / f"{name}.store"
+        (news / "a.txt").write_text(ARTICLE_A, encoding="utf-8")
+        with ArticleStore(store) as st:
+            build_into_store(st, sources("a"), build=build)
+        (news / "a.txt").write_text(ARTICLE_C, encoding="utf-8")
+        (news / "q.txt").write_text(ARTICLE_A, encoding="utf-8")
+        seen = []
+        with ArticleStore(store) as st:
+            build_into_store(st, sources("a", "q"), build=build, chunk=1, report=seen.append)
+        results.append(([(o.name, o.status, o.same_text_as) for o in seen], dump(store, "nquads")))
+    assert results[0] == results[1]
+    assert results[0][0] == [("news/a.txt", "replaced", None), ("news/q.txt", "added", None)]
