@@ -20,6 +20,12 @@ from .iri import entity_iri, slug
 from .nary import add_events_and_statements
 from .vocab import DATA, KG
 
+# rdflib's namespaces look a term up on every access (about 1.5 us): the terms written for every
+# fact and sentence are looked up once
+_TYPE, _LABEL, _ALT_LABEL = RDF.type, RDFS.label, SKOS.altLabel
+_SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
+_GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
+
 KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
 MEETING_WORDS = {"meeting", "meetings", "talks", "summit", "session", "hearing"}
 
@@ -108,23 +114,23 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
     g: set[tuple] = set()  # a Graph's add, and duplicates (a sentence behind many facts) cost nothing
     iris = {**entity_iris(doc), **(merged or {})}
     document = DATA[f"document/{doc.sha256[:16]}"]
-    g.add((document, RDF.type, KG.Document))
+    g.add((document, _TYPE, KG.Document))
     g.add((document, KG.fileName, Literal(doc.name)))
     g.add((document, KG.sha256, Literal(doc.sha256)))
     activity = DATA[f"extraction/{doc.sha256[:16]}"]
-    g.add((activity, RDF.type, KG.Extraction))
-    g.add((activity, PROV.used, document))
-    g.add((activity, RDFS.label, Literal(f"kg extraction with the spaCy pipeline {doc.model}")))
+    g.add((activity, _TYPE, KG.Extraction))
+    g.add((activity, _USED, document))
+    g.add((activity, _LABEL, Literal(f"kg extraction with the spaCy pipeline {doc.model}")))
 
     for e in doc.entities:
         node = iris[e.key]
-        g.add((node, RDF.type, KIND_CLASS[e.kind]))
+        g.add((node, _TYPE, KIND_CLASS[e.kind]))
         if e.party:
-            g.add((node, RDF.type, KG.PoliticalParty))
+            g.add((node, _TYPE, KG.PoliticalParty))
         # merged into an entity named in full elsewhere: this article's name is another name of it
-        g.add((node, SKOS.altLabel if merged and e.key in merged else RDFS.label, Literal(e.label)))
+        g.add((node, _ALT_LABEL if merged and e.key in merged else _LABEL, Literal(e.label)))
         for alt in e.alt_labels:
-            g.add((node, SKOS.altLabel, Literal(alt)))
+            g.add((node, _ALT_LABEL, Literal(alt)))
 
     spans = {s.index: s for s in doc.sentences}
     sentence_nodes: dict[int, URIRef] = {}
@@ -140,29 +146,29 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         o = object_iri(doc, fact.object, iris)
         g.add((s, p, o))
         if fact.object and fact.object.startswith("position:"):
-            g.add((o, RDF.type, KG.Position))
-            g.add((o, RDFS.label, Literal(fact.object.split(":", 1)[1])))
+            g.add((o, _TYPE, KG.Position))
+            g.add((o, _LABEL, Literal(fact.object.split(":", 1)[1])))
         elif fact.object and fact.object.startswith("event:"):
             label = doc.events[fact.object]
-            g.add((o, RDF.type, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
-            g.add((o, RDFS.label, Literal(label)))
+            g.add((o, _TYPE, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
+            g.add((o, _LABEL, Literal(label)))
         assertion = DATA["assertion/" + _hash(doc.sha256, str(s), str(p), str(o), str(fact.sentence), fact.rule)]
-        g.add((assertion, RDF.type, KG.Assertion))
-        g.add((assertion, RDF.subject, s))
-        g.add((assertion, RDF.predicate, p))
-        g.add((assertion, RDF.object, o))
+        g.add((assertion, _TYPE, KG.Assertion))
+        g.add((assertion, _SUBJECT, s))
+        g.add((assertion, _PREDICATE, p))
+        g.add((assertion, _OBJECT, o))
         rule = _rule_iri(fact.rule)
         g.add((assertion, KG.rule, rule))
-        g.add((rule, RDF.type, KG.ExtractionRule))
-        g.add((rule, RDFS.label, Literal(fact.rule)))
+        g.add((rule, _TYPE, KG.ExtractionRule))
+        g.add((rule, _LABEL, Literal(fact.rule)))
         g.add((assertion, KG.confidence, _decimal(f"{fact.confidence:.2f}")))
-        g.add((assertion, PROV.wasGeneratedBy, activity))
+        g.add((assertion, _GENERATED_BY, activity))
         for index in (fact.sentence, *fact.via):
-            g.add((assertion, PROV.wasDerivedFrom, sentence(index)))
+            g.add((assertion, _DERIVED_FROM, sentence(index)))
     add_events_and_statements(g, doc, iris, sentence)
     for d in decisions:
         node = DATA[f"merge/{doc.sha256[:12]}-{slug(d.name)}"]
-        g.add((node, RDF.type, KG.MergeDecision))
+        g.add((node, _TYPE, KG.MergeDecision))
         g.add((node, KG.mergedName, Literal(d.name)))
         g.add((node, KG.reason, Literal(d.reason)))
         g.add((node, KG.inDocument, document))
@@ -174,7 +180,7 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
 def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: URIRef) -> URIRef:
     """The node of one sentence: its text and where it stands in the document."""
     snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
-    g.add((snode, RDF.type, KG.Sentence))
+    g.add((snode, _TYPE, KG.Sentence))
     g.add((snode, KG.text, Literal(sent.text)))
     g.add((snode, KG.beginIndex, _integer(sent.start)))
     g.add((snode, KG.endIndex, _integer(sent.end)))

@@ -95,6 +95,13 @@ class KG(DefinedNamespace):
     quote: URIRef
 
 
+# each declared term as a plain class attribute: rdflib's lookup checks the declarations on every
+# access (about 1.5 us, and a graph build makes hundreds an article); an undeclared name still
+# goes through that lookup, and fails
+for _name in KG.__annotations__:
+    type.__setattr__(KG, _name, KG._NS[_name])
+del _name
+
 CORE_PREDICATES: tuple[str, ...] = (
     "memberOf", "worksFor", "leaderOf", "holdsPosition", "attended", "metWith", "resignedFrom",
     "refusedToResign", "calledForResignationOf", "calledForApologyFrom", "replaced", "appointed",
