@@ -128,7 +128,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     """Every cleaned NER mention of a person, organization, place or nationality-like group.
     ``sent_of`` (:func:`sentence_index`) and ``ents`` (``doc.ents``, which reads every token)
     are the doc's, when the caller has them already."""
-    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
     ents = ents if ents is not None else doc.ents
     out = []
     dateline_end = _dateline_end(doc)
@@ -230,7 +230,7 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                          sent_of: list[int] | None = None) -> list[Mention]:
     """A title followed by a capitalised given name and surname that the NER passed over
     ("said Council President Ana Ruiz" with only "Council" tagged)."""
-    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
         if not t.is_title and not t.is_upper:
@@ -249,7 +249,7 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
 def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                    sent_of: list[int] | None = None) -> list[Mention]:
     """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
-    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, LOWER, _party_prefix_ids(lexicon)):
         if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
@@ -302,7 +302,7 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
     taken = {i for m in mentions for i in range(m.start, m.end)}
     for ent in (ents if ents is not None else doc.ents):
         taken.update(range(ent.start, ent.end))
-    sent_of = sent_of if sent_of is not None else _sentence_index(doc)
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, ORTH, string_ids(surnames)):
         if t.i in taken or t.pos_ != "PROPN":
@@ -333,13 +333,9 @@ def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
     return out
 
 
-def _sentence_index(doc: Doc, sents: list[Span] | None = None) -> list[int]:
+def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
+    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
     index = [0] * len(doc)
     for n, sent in enumerate(sents if sents is not None else doc.sents):
         index[sent.start:sent.end] = [n] * (sent.end - sent.start)
     return index
-
-
-def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
-    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
-    return _sentence_index(doc, sents)

@@ -163,11 +163,10 @@ class _Chunks:
     def put_deferred(self) -> None:
         """Queue the writes of the chunk whose build was deferred, if any (waiting for it)."""
         if self.deferred is not None:
-            deferred, self.deferred = self.deferred, None
-            self._put(*deferred)
+            (todo, finish), self.deferred = self.deferred, None
+            self._put(todo, finish())
 
-    def _put(self, todo: list[Source], graphs) -> None:
-        graphs = graphs() if callable(graphs) else graphs
+    def _put(self, todo: list[Source], graphs: Graphs) -> None:
         for source in todo:
             self.writer.put(source.name, source.sha256, graphs.get(source.sha256))
 
