@@ -6,30 +6,60 @@ extents and placed by :mod:`kg.layout` so that no label covers another label or 
 label sits on its arrow. Provenance is not drawn; ``evidence=True`` numbers each fact's label
 with its sentences, printed under the diagram. A fact whose object the article does not state
 (``kg:unstated``) points at a small dashed "not stated" box of its subject's own.
+
+Every text drawn (labels, title, caption, evidence sentences) goes through :func:`printable`
+first, so that any graph gives a well-formed SVG and no box where a control character was; and
+matplotlib's warnings (missing glyphs, font notices) are kept off stderr while kg draws, the
+caller's warning filters and logger levels restored afterwards (:func:`quiet_matplotlib`).
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import io
+import logging
+import re
 import textwrap
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
-import matplotlib
-import matplotlib.colors
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
-from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, Patch
-from matplotlib.path import Path as MplPath
 import numpy as np
 from rdflib import Graph
 
+
+@contextlib.contextmanager
+def quiet_matplotlib() -> Iterator[None]:
+    """Keep matplotlib's warnings off stderr for the block only: Python warnings are ignored
+    (``warnings.catch_warnings`` restores the caller's filters) and the ``matplotlib`` logger
+    passes errors only (its own level is restored after). Not thread-safe, as
+    ``catch_warnings`` is not."""
+    logger = logging.getLogger("matplotlib")
+    level = logger.level
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        logger.setLevel(max(logger.getEffectiveLevel(), logging.ERROR))
+        try:
+            yield
+        finally:
+            logger.setLevel(level)
+
+
+with quiet_matplotlib():  # a first import may log font-cache and config-directory notices
+    import matplotlib
+    import matplotlib.colors
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, Patch
+    from matplotlib.path import Path as MplPath
+
+    from .fitting import (
+        CAPTION_PT, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
+        fit_layout, wrap_label,
+    )
 from .errors import DrawError
-from .fitting import (
-    CAPTION_PT, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
-    fit_layout, wrap_label,
-)
 from .network import Evidence, to_networkx
 from .selection import select
 from .vocab import KG
@@ -42,6 +72,30 @@ STYLE = {
 }
 RC = {"font.family": "DejaVu Sans", "svg.fonttype": "none", "svg.hashsalt": "kg", "pdf.fonttype": 42,
       "text.hinting": "none"}  # no hinting: text is as wide at every resolution as when measured
+#: Text is drawn as it is: a "$" in a name or sentence is not the start of mathtext.
+TEXT = {"parse_math": False}
+
+#: Characters no diagram shows as they are: the C0 and C1 controls (XML 1.0 forbids all of C0
+#: but tab, line feed and carriage return, even as character references; fonts draw them as
+#: boxes), the line and paragraph separators (drawn as nothing), lone surrogates (no UTF-8
+#: holds them) and the noncharacters (XML forbids U+FFFE and U+FFFF; none is a letter). Emoji,
+#: "<", "&" and every other character stay as they are (matplotlib escapes what XML needs).
+_UNPRINTABLE = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u2028\u2029"
+    + "".join(rf"\U{plane:04x}fffe\U{plane:04x}ffff" for plane in range(17)) + "]"
+)
+#: Those that separate words (tab, line and page breaks, the information separators U+001C to
+#: U+001F, NEL, the line and paragraph separators) become a space; the others U+FFFD.
+_SPACES = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\u2028\u2029")
+REPLACEMENT = "\ufffd"
+
+
+def printable(text: str) -> str:
+    """``text`` safe to draw in every format (and to write in XML 1.0): each character of
+    :data:`_UNPRINTABLE` becomes a space if it separates words, else U+FFFD (DejaVu Sans has it:
+    no box, no warning), so that the reader sees something was there. One character for one
+    (offsets into the text still hold); the same text always gives the same result."""
+    return _UNPRINTABLE.sub(lambda m: " " if m.group() in _SPACES else REPLACEMENT, text)
 
 
 @dataclass(frozen=True)
@@ -49,7 +103,7 @@ class Diagram:
     """A drawn diagram: the figure, what it shows, what it left out, its evidence notes."""
 
     figure: Figure
-    entities: tuple[str, ...]  # labels of the entities drawn
+    entities: tuple[str, ...]  # labels of the entities drawn (as drawn: see printable)
     facts: int
     left_out: tuple[str, ...]
     notes: tuple[str, ...]  # "[n] sentence" for each supporting sentence (evidence=True)
@@ -76,17 +130,20 @@ def render(
     width: float | None = None,
     height: float | None = None,
 ) -> Diagram:
-    """Draw the entities and facts of ``graph`` (sizes in inches; left out: sized to fit)."""
+    """Draw the entities and facts of ``graph`` (sizes in inches; left out: sized to fit).
+
+    Every text shown (labels, sentences, file names, ``title``) is made :func:`printable` first."""
     for side in (width, height):
         if side is not None and not 1 <= side <= 200:
             raise DrawError("a diagram's width and height are between 1 and 200 inches")
-    net = to_networkx(graph, evidence=True, role_events=False)
+    net = _printable_network(to_networkx(graph, evidence=True, role_events=False))
     if net.number_of_nodes() == 0:
         raise DrawError("the graph has no people, organizations, places, positions or events to draw")
-    files = sorted({str(f) for f in graph.objects(None, KG.fileName)})
+    files = sorted({printable(str(f)) for f in graph.objects(None, KG.fileName)})
+    title = printable(title or _title(files))
     options = {"predicates": predicates, "focus": focus, "depth": depth}
-    warnings: list[str] = []
-    with matplotlib.rc_context(RC):
+    warned: list[str] = []
+    with _drawing():
         fig = Figure()
         measure = Measure(FigureCanvasAgg(fig).get_renderer(), fig.dpi)
         chosen = select(net, **options, top=top)
@@ -104,13 +161,13 @@ def render(
                                 "to draw even one entity; give a larger --size")
             chosen = select(net, **options, top=low)
             plan = _plan(chosen, files, evidence, measure, width, height)
-            warnings.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
-                            f"inches; drew the {low} most connected (the caption names the others); "
-                            "give a larger --size to draw them all")
-        _compose(fig, plan.fit, plan.nodes, plan.edge_text, title or _title(files))
+            warned.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
+                          f"inches; drew the {low} most connected (the caption names the others); "
+                          "give a larger --size to draw them all")
+        _compose(fig, plan.fit, plan.nodes, plan.edge_text, title)
     return Diagram(
         figure=fig, entities=tuple(sorted(label for label, kind in plan.nodes.values() if kind != "unstated")),
-        facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warnings),
+        facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warned),
     )
 
 
@@ -149,9 +206,33 @@ def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
         raise DrawError(f"unknown image format {fmt!r}; choose one of: {', '.join(DRAW_FORMATS)}")
     metadata = {"png": {"Software": None}, "svg": {"Date": None}, "pdf": {"CreationDate": None}}[fmt]
     stream = io.BytesIO()
-    with matplotlib.rc_context(RC):
+    with _drawing():
         diagram.figure.savefig(stream, format=fmt, dpi=dpi, metadata=metadata, facecolor="white")
     return stream.getvalue()
+
+
+@contextlib.contextmanager
+def _drawing() -> Iterator[None]:
+    """kg's matplotlib settings, and matplotlib's warnings off stderr, for the block only."""
+    with matplotlib.rc_context(RC), quiet_matplotlib():
+        yield
+
+
+def _printable_network(net):
+    """The network with every text a diagram shows (labels, sentences, file names) printable."""
+    def clean(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
+        return tuple(dataclasses.replace(e, file=printable(e.file), text=printable(e.text)) for e in evidence)
+
+    for _, attrs in net.nodes(data=True):
+        attrs["label"] = printable(attrs["label"])
+        if attrs.get("unstated_facts"):
+            attrs["unstated_facts"] = tuple((p, printable(label), clean(found))
+                                            for p, label, found in attrs["unstated_facts"])
+    for _, _, attrs in net.edges(data=True):
+        attrs["label"] = printable(attrs["label"])
+        if attrs.get("evidence"):
+            attrs["evidence"] = clean(attrs["evidence"])
+    return net
 
 
 # --- composing the figure ------------------------------------------------------------------
@@ -165,7 +246,7 @@ def _compose(fig, fit, nodes, edge_text, title) -> None:
     ax.set_xlim(left, left + aw)
     ax.set_ylim(bottom, bottom + ah)
     ax.set_axis_off()
-    fig.text(0.5, 1 - MARGIN / H, title, ha="center", va="top", fontsize=TITLE_PT, weight="bold")
+    fig.text(0.5, 1 - MARGIN / H, title, ha="center", va="top", fontsize=TITLE_PT, weight="bold", **TEXT)
     kinds = sorted({kind for _, kind in nodes.values()}, key=lambda k: list(STYLE).index(k) if k in STYLE else 99)
     handles = [Line2D([], [], ls="none", marker=STYLE[k][1], color=STYLE[k][0], markersize=8, label=k)
                for k in kinds if k in STYLE]
@@ -179,16 +260,17 @@ def _compose(fig, fit, nodes, edge_text, title) -> None:
         mid = fit.centers[edge_id(a, b)]
         _arrow(ax, fit.centers[a], mid, fit.centers[b], fit.sizes[a], fit.sizes[b])
         ax.text(*mid, text, ha="center", va="center", fontsize=EDGE_PT * s, color="#333333", zorder=3,
-                linespacing=1.2, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.92})
+                linespacing=1.2, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.92},
+                **TEXT)
     for node, (label, kind) in nodes.items():
         _node(ax, fit.centers[node], fit.sizes[node], label, kind, s)
     y = (bottom - 0.15) / H
     fig.text(MARGIN / W, y, "\n".join(fit.caption), ha="left", va="top", fontsize=CAPTION_PT, color="#333333",
-             linespacing=1.2)
+             linespacing=1.2, **TEXT)
     if fit.notes:
         y -= (len(fit.caption) * CAPTION_PT * 1.2 / 72 + 0.1) / H
         fig.text(MARGIN / W, y, "\n".join(fit.notes), ha="left", va="top", fontsize=NOTE_PT, color="#222222",
-                 linespacing=1.2)
+                 linespacing=1.2, **TEXT)
 
 
 def _node(ax, center, size, label, kind, scale) -> None:
@@ -198,7 +280,7 @@ def _node(ax, center, size, label, kind, scale) -> None:
         ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.05",
                                     fc="white", ec="#888888", ls="--", lw=0.9, zorder=4))
         ax.text(x, y, "not stated", ha="center", va="center", fontsize=EDGE_PT * scale, style="italic",
-                color="#666666", zorder=5)
+                color="#666666", zorder=5, **TEXT)
         return
     colour, marker = STYLE[kind]
     ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.07",
@@ -206,7 +288,7 @@ def _node(ax, center, size, label, kind, scale) -> None:
     icon_x = x - w / 2 + PAD + ICON * scale / 2
     ax.plot([icon_x], [y], marker=marker, color=colour, markersize=ICON * scale * 72 * 0.75, ls="none", zorder=5)
     ax.text(icon_x + ICON * scale / 2 + 0.06, y, wrap_label(label), ha="left", va="center",
-            fontsize=NODE_PT * scale, color="#111111", zorder=5, linespacing=1.2)
+            fontsize=NODE_PT * scale, color="#111111", zorder=5, linespacing=1.2, **TEXT)
 
 
 def _arrow(ax, start, mid, end, start_size, end_size) -> None:
