@@ -67,3 +67,48 @@ def sources(n: int, *, seed: int = 7, sentences: int = 24):
 
     return [Source(f"gen/{i:04d}.txt", None, t, hashlib.sha256(t.encode("utf-8")).hexdigest())
             for i, t in enumerate(corpus(n, seed=seed, sentences=sentences))]
+
+
+# --- a corpus whose people cross articles: the same person in full in one, by title in another
+
+SHORT_TEMPLATES = [
+    "{title} {last} said on {day} that {pron} would not resign.",
+    "{title} {last} attended the {year} budget meeting in {place}.",
+    "{org_cap} called for {title} {last} to step down after the vote.",
+    "{last}, the {post_lower}, met the union on {day}.",
+    "{title} {last} was criticised by residents of {place} for the delay.",
+]
+FULL_TEMPLATES = [
+    "{name}, the {post_lower} of {org}, spoke in {place} on {day}.",
+    "{name} was appointed {post_lower} in {year}.",
+    "{name} replaced {other} as {post_lower} last spring.",
+    "{name} told {org} that the plan would go ahead.",
+]
+
+
+def crossing_article(rng: random.Random, people: list[tuple[str, str, str]], sentences: int = 5) -> str:
+    """A short article that names some people in full and others only as "Mr X" or "X": the
+    cases that merges across articles decide."""
+    out = []
+    for _ in range(sentences):
+        first, last, gender = rng.choice(people)
+        title = rng.choice(["Mr", "Sir"] if gender == "male" else ["Mrs", "Ms"])
+        post = rng.choice(POSTS)
+        org = rng.choice(ORGS)
+        fields = dict(name=f"{first} {last}", last=last, title=title, pron="he" if gender == "male" else "she",
+                      day=rng.choice(DAYS), year=rng.randint(2015, 2024), place=rng.choice(PLACES), org=org,
+                      org_cap=org[0].upper() + org[1:], post_lower=post.lower(),
+                      other=" ".join(rng.choice(people)[:2]))
+        templates = SHORT_TEMPLATES if rng.random() < 0.5 else FULL_TEMPLATES
+        out.append(rng.choice(templates).format(**fields))
+    return f"{rng.choice(PLACES).upper()} >> " + " ".join(out[:2]) + "\n\n" + " ".join(out[2:]) + "\n"
+
+
+def crossing_corpus(n: int, *, seed: int = 11, sentences: int = 5) -> list[str]:
+    """``n`` articles over a small cast, so that most surnames recur across articles (and some
+    belong to two people: merges must then keep them apart)."""
+    rng = random.Random(seed)
+    women = {"Ana", "Nora", "Diane", "Helen", "Fiona", "Ruth", "Jo", "Karen", "Margaret", "Susan", "Sarah"}
+    cast = sorted({(f, rng.choice(LAST)) for f in rng.sample(FIRST, 16)})
+    people = [(f, last, "female" if f in women else "male") for f, last in cast]
+    return [crossing_article(rng, people, sentences) for _ in range(n)]

@@ -10,7 +10,9 @@ import typer
 
 from .errors import KgError
 from .sources import Skipped, iter_sources
-from .writer import FORMATS, format_for, serialize, write_atomic
+from .names import path_name
+from .output import is_stdout, write_output
+from .writer import FORMATS, format_for, serialize
 
 app = typer.Typer(
     add_completion=False,
@@ -20,13 +22,14 @@ app = typer.Typer(
 
 
 def _emit(data: bytes, output: Optional[str], *, what: str) -> None:
-    """Write ``data`` to standard output (no -o, or -o -) or atomically to the file ``output``."""
-    if output in (None, "-"):
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-    else:
-        write_atomic(output, data)
-        typer.echo(f"kg: wrote {output} ({what})", err=True)
+    """Write ``data`` to standard output (no -o, or -o -) or to ``output`` (:mod:`kg.output`)."""
+    write_output(output, data)
+    if not is_stdout(output):
+        typer.echo(f"kg: wrote {path_name(output)} ({what})", err=True)
+
+
+def _warn(message: str) -> None:
+    typer.echo(f"kg: warning: {message}", err=True)
 
 
 def _fail(message: str, code: int = 1) -> None:
@@ -34,8 +37,22 @@ def _fail(message: str, code: int = 1) -> None:
     raise typer.Exit(code)
 
 
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"kg {version('kg')}")
+        except PackageNotFoundError:  # run from a source tree that is not installed
+            typer.echo("kg (not installed)")
+        raise typer.Exit()
+
+
 @app.callback()
-def main() -> None:
+def main(
+    show_version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                      help="Print kg's version and exit."),
+) -> None:
     """kg: build a sourced RDF knowledge graph from English news articles, offline."""
 
 
@@ -56,11 +73,12 @@ def build(
       kg build article.txt -o output/article.ttl
       kg build news/ --store output/kg.store       # adds only what is new or changed
     """
-    from .merge import Overrides, read_overrides
-    from .pipeline import build_dataset, load_pipeline
+    from .cliprogress import progress
+    from .merge import read_overrides, unmatched_overrides
+    from .pipeline import build_dataset, load_pipeline, person_names
 
     try:
-        overrides = read_overrides(merges) if merges else Overrides()
+        overrides = read_overrides(merges) if merges else None
         name = format_for(output, fmt)
         if store is not None and output is None and fmt is not None:
             _fail("--format is the format of -o; with --store alone only the store is written")
@@ -83,7 +101,14 @@ def build(
             data = _build_into_store(store, sources, model=model, output_format=name, jobs=jobs, overrides=overrides)
         else:
             nlp = load_pipeline(model, freeze=True)
-            data = serialize(build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides), fmt=name)
+            words = {s.name: len(s.text.split()) for s in sources}
+            with progress() as bar:
+                dataset = build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides,
+                                        report=lambda facts: bar.advance(words=words.get(facts.name, 0)))
+            if overrides is not None:
+                for message in unmatched_overrides(overrides, person_names(dataset)):
+                    _warn(message)
+            data = serialize(dataset, fmt=name)
         _emit(data, output, what=plural)
     except KgError as e:
         _fail(str(e))
@@ -112,7 +137,7 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
 
         try:
             counts = build_articles(st, counted(sources), pipeline=lambda: load_pipeline(model, freeze=True),
-                                    jobs=jobs, overrides=overrides, report=report)
+                                    jobs=jobs, overrides=overrides, report=report, warn=_warn)
         except KeyboardInterrupt:
             typer.echo(
                 f"kg: interrupted; {st.name} holds every article reported above, and none of the others",
@@ -123,6 +148,8 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
             _fail("no readable article among the inputs")
         total = len(st.catalogue())
         summary = ", ".join(f"{counts[k]} {k}" for k in ("added", "replaced", "unchanged") if counts[k])
+        if counts["rewritten"]:
+            summary += f"; {counts['rewritten']} rewritten for merges across articles"
         typer.echo(
             f"kg: stored {st.name} ({summary}; {total} article{'s' if total != 1 else ''} in the store)",
             err=True,
@@ -170,6 +197,7 @@ def remove(
       kg remove --store output/kg.store news/old-article.txt
     """
     from .store import ArticleStore, is_store
+    from .storemerge import settle_merges
 
     try:
         if not is_store(store):
@@ -178,6 +206,10 @@ def remove(
             outcomes = st.remove(paths)
             for outcome in outcomes:
                 typer.echo(f"kg: removed {outcome.name}", err=True)
+            settled = settle_merges(st)
+            if settled.rewritten:
+                typer.echo(f"kg: {settled.rewritten} article{'s' if settled.rewritten != 1 else ''} "
+                           "rewritten for merges across articles", err=True)
             total = len(st.catalogue())
             typer.echo(f"kg: {st.name} holds {total} article{'s' if total != 1 else ''}", err=True)
     except KgError as e:
@@ -310,8 +342,8 @@ def draw(
         )
         for warning in diagram.warnings:
             typer.echo(f"kg: warning: {warning}", err=True)
-        write_atomic(output, save(diagram, fmt=name, dpi=dpi))
-        typer.echo(f"kg: wrote {output} ({len(diagram.entities)} entities, {diagram.facts} facts)", err=True)
+        write_output(output, save(diagram, fmt=name, dpi=dpi))
+        typer.echo(f"kg: wrote {path_name(output)} ({len(diagram.entities)} entities, {diagram.facts} facts)", err=True)
     except KgError as e:
         _fail(str(e))
 

@@ -125,7 +125,7 @@ def _for_planning(records: list[DocumentFacts]) -> list[DocumentFacts]:
 
 def _write_shard(records: list[DocumentFacts], merges: dict, path: str) -> Shard:
     """Phase 3: one task's articles as RDF, written to ``path`` as sorted N-Quads, atomically."""
-    from .writer import write_atomic
+    from .output import write_output
 
     quads: list[ox.Quad] = []
     for facts in records:
@@ -134,7 +134,7 @@ def _write_shard(records: list[DocumentFacts], merges: dict, path: str) -> Shard
         named = ox.NamedNode(str(graph_name(facts.sha256)))
         quads += [ox.Quad(to_ox(s), to_ox(p), to_ox(o), named) for s, p, o in g]
     dump = dump_quads(quads, "nquads")  # sorted, each quad once
-    write_atomic(path, dump.data)
+    write_output(path, dump.data)
     return Shard(path=path, articles=len(records), quads=dump.quads)
 
 

@@ -161,7 +161,7 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         g.add((assertion, KG.rule, rule))
         g.add((rule, _TYPE, KG.ExtractionRule))
         g.add((rule, _LABEL, Literal(fact.rule)))
-        g.add((assertion, KG.confidence, _decimal(f"{fact.confidence:.2f}")))
+        g.add((assertion, KG.confidence, _decimal(decimal_text(fact.confidence))))
         g.add((assertion, _GENERATED_BY, activity))
         for index in (fact.sentence, *fact.via):
             g.add((assertion, _DERIVED_FROM, sentence(index)))
@@ -193,6 +193,12 @@ def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: UR
 @lru_cache(maxsize=None)
 def _rule_iri(rule: str) -> URIRef:
     return DATA[f"rule/{slug(rule)}"]
+
+
+def decimal_text(value: float) -> str:
+    """A confidence as an xsd:decimal in canonical form, as a store keeps it: two places at most,
+    no trailing zeros ("0.7", "0.85", "1"), so that files and stores hold the same literal."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 @lru_cache(maxsize=256)

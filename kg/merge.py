@@ -44,8 +44,9 @@ class MergeDecision:
 
 @dataclass
 class Overrides:
-    same: set[tuple[str, str]] = field(default_factory=set)
+    same: set[tuple[str, str]] = field(default_factory=set)        # folded names, sorted pairs
     different: set[tuple[str, str]] = field(default_factory=set)
+    spelled: dict[str, str] = field(default_factory=dict)          # folded name -> as the user wrote it
 
     def says(self, a: str, b: str) -> str:
         key = tuple(sorted((fold(a), fold(b))))
@@ -73,7 +74,24 @@ def read_overrides(path: str | Path) -> Overrides:
             raise InputError(f"{path}:{n}: expected 'same: NAME | NAME' or 'different: NAME | NAME'")
         key = tuple(sorted((fold(names[0]), fold(names[1]))))
         (out.same if verdict.strip().lower() == "same" else out.different).add(key)
+        for written in names:
+            out.spelled.setdefault(fold(written), written)
     return out
+
+
+def unmatched_overrides(overrides: Overrides, labels: set[str] | frozenset[str]) -> tuple[str, ...]:
+    """The reviewed pairs that cannot apply, because a name in them is no person's name among
+    ``labels`` (the people's names and other names), as one message each, sorted."""
+    known = {fold(label) for label in labels}
+    out = []
+    for verdict, pairs in (("same", overrides.same), ("different", overrides.different)):
+        for pair in sorted(pairs):
+            missing = [n for n in pair if n not in known]
+            if missing:
+                shown = " | ".join(overrides.spelled.get(n, n) for n in pair)
+                names = " or ".join(repr(overrides.spelled.get(n, n)) for n in missing)
+                out.append(f"--merges '{verdict}: {shown}' names no person of the articles: {names}")
+    return tuple(sorted(out))
 
 
 def _surname_form(label: str) -> tuple[str, str] | None:
@@ -141,28 +159,42 @@ def person_candidates(doc: DocumentFacts) -> dict[str, Candidate]:
 
 def plan_corpus_merges(docs: list[DocumentFacts], *, overrides: Overrides, known: tuple[Candidate, ...] = ()):
     """For each article (by text hash): entity key -> IRI it joins, and the decisions taken.
-    ``known``: people named in full elsewhere (a store's earlier articles)."""
-    people = [(doc, person_candidates(doc)) for doc in docs]
-    batch = {c.iri for _, cands in people for c in cands.values()}
-    full = [c for _, cands in people for c in cands.values() if c.label.split()[0].lower().rstrip(".")
+    ``known``: people named in full elsewhere (a store's earlier articles). A text under several
+    paths is planned once, under the first of its paths in sorted order."""
+    first: dict[str, DocumentFacts] = {}
+    for doc in docs:
+        if doc.sha256 not in first or doc.name < first[doc.sha256].name:
+            first[doc.sha256] = doc
+    people = [(doc.name, doc.sha256, person_candidates(doc)) for doc in first.values()]
+    return plan_merges(people, overrides=overrides, known=known)
+
+
+def plan_merges(people: list[tuple[str, str, dict[str, Candidate]]], *, overrides: Overrides,
+                known: tuple[Candidate, ...] = ()):
+    """:func:`plan_corpus_merges` of the people of each text: (the text's name, its sha256,
+    entity key -> Candidate), one entry a text. A function of its arguments as a set: the
+    order they come in does not matter."""
+    batch = {c.iri for _, _, cands in people for c in cands.values()}
+    full = [c for _, _, cands in people for c in cands.values() if c.label.split()[0].lower().rstrip(".")
             not in HONORIFIC_GENDER and len(c.label.split()) > 1]
     full += [c for c in known if c.iri not in batch]
+    full.sort(key=lambda c: (c.document, str(c.iri), c.label))
     seen_full: dict[URIRef, str] = {}
     out = {}
-    for doc, cands in sorted(people, key=lambda p: (p[0].name, p[0].sha256)):
+    for name, sha256, cands in sorted(people, key=lambda p: (p[0], p[1])):
         merged, decisions = {}, []
         for key, cand in sorted(cands.items()):
             decision = plan(cand, full, overrides=overrides)
             if decision is None:
-                first = seen_full.setdefault(cand.iri, doc.name)
-                if first != doc.name:
-                    decisions.append(MergeDecision(cand.label, doc.name, cand.iri, cand.label,
+                first = seen_full.setdefault(cand.iri, name)
+                if first != name:
+                    decisions.append(MergeDecision(cand.label, name, cand.iri, cand.label,
                                                    f"the same full name as in {first}"))
                 continue
             decisions.append(decision)
             if decision.into is not None:
                 merged[key] = decision.into
-        out[doc.sha256] = (merged, tuple(decisions))
+        out[sha256] = (merged, tuple(decisions))
     return out
 
 

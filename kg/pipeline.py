@@ -176,24 +176,40 @@ def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
 
 
 def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
-                  overrides: Overrides | None = None, jobs: int = 1, known: tuple = ()) -> Dataset:
+                  overrides: Overrides | None = None, jobs: int = 1, known: tuple = (),
+                  report: Callable[[DocumentFacts], None] | None = None) -> Dataset:
     """A Dataset with one named graph per article (named by its text's hash).
 
     People an article knows only by a title and surname ("Mr Blair") join the person another
     article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
-    decision is written into the article's graph as a ``kg:MergeDecision``.
+    decision is written into the article's graph as a ``kg:MergeDecision``. ``report`` is told
+    each article once it is extracted (a progress line).
     """
     ds = bind_prefixes(Dataset())
-    graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs, known=known)
+    graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs, known=known,
+                            report=report)
     for sha256, triples in graphs.items():
         g = ds.graph(URIRef(DATA[f"graph/{sha256[:16]}"]))
         ds.store.addN((s, p, o, g) for s, p, o in triples)  # Graph.addN re-checks every term
     return ds
 
 
+def person_names(ds: Dataset) -> set[str]:
+    """Every name (label and other names) of a person in a built dataset."""
+    from rdflib import RDF, RDFS
+    from rdflib.namespace import SKOS
+
+    from .vocab import KG
+
+    people = {s for s, _, _, _ in ds.quads((None, RDF.type, KG.Person, None))}
+    return {str(o) for prop in (RDFS.label, SKOS.altLabel)
+            for s, _, o, _ in ds.quads((None, prop, None, None)) if s in people}
+
+
 def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
                    overrides: Overrides | None = None, jobs: int = 1,
-                   known: tuple | Callable[[], tuple] = (), pool=None) -> dict[str, set[tuple]]:
+                   known: tuple | Callable[[], tuple] = (), pool=None,
+                   report: Callable[[DocumentFacts], None] | None = None) -> dict[str, set[tuple]]:
     """Each article's graph as a set of triples, keyed by the sha256 of its text: what
     :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph.
 
@@ -203,7 +219,11 @@ def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int 
     """
     from .parallel import extract_sources
 
-    extracted = list(extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool))
+    extracted = []
+    for facts in extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool):
+        extracted.append(facts)
+        if report is not None:
+            report(facts)
     return graphs_of(extracted, overrides=overrides, known=known)
 
 

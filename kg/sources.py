@@ -6,8 +6,10 @@ line, not too long), decoded, and its newlines normalised to ``\\n``. Every prob
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
+import stat
 import re
 import sys
 from dataclasses import dataclass
@@ -15,6 +17,7 @@ from pathlib import Path
 from typing import BinaryIO, Iterator, Sequence
 
 from kg.errors import InputError
+from kg.names import path_name
 
 #: The longest line kg accepts, in characters.
 MAX_LINE_CHARS = 100_000
@@ -88,7 +91,7 @@ def read_source(path: str | Path, *, stdin: BinaryIO | None = None) -> Source:
         except OSError as exc:
             raise InputError(f"cannot read {STDIN_NAME}: {exc.strerror or exc}") from None
         return _source(STDIN_NAME, None, data)
-    name = _display(path)
+    name = path_name(path)
     file = Path(path)
     if file.is_dir():
         raise InputError(f"{name} is a folder, not a file")
@@ -108,41 +111,77 @@ def iter_sources(
     """Read every article named by ``paths``: files, "-" for stdin, or folders.
 
     A folder gives every ``*.txt`` file under it, recursively, sorted by relative path; a bad
-    file inside a folder gives a :class:`Skipped`, while a bad file named directly, a missing
-    path, or a folder without ``.txt`` files raises :class:`InputError`.
+    file inside a folder (unreadable, not a regular file, a broken or looping symlink) gives a
+    :class:`Skipped`, while a bad file named directly, a missing path, or a folder without
+    ``.txt`` files raises :class:`InputError`. A path named twice (``a.txt a.txt``, or a file
+    and a folder that holds it) is read once, where it first comes.
     """
+    seen: set[str] = set()
+
+    def first(name: str) -> bool:
+        if name in seen:
+            return False
+        seen.add(name)
+        return True
+
     for path in paths:
         if str(path) == "-":
-            yield read_source("-", stdin=stdin)
+            if first(STDIN_NAME):
+                yield read_source("-", stdin=stdin)
             continue
-        name = _display(path)
+        name = path_name(path)
         if not os.path.exists(path):
+            if os.path.islink(path):
+                raise InputError(f"{name} is a broken or looping symlink")
             raise InputError(f"no such file or folder: {name}")
         if not os.path.isdir(path):
-            yield read_source(path)
+            if first(name):
+                yield read_source(path)
             continue
         members = _folder_texts(path)
         if not members:
             raise InputError(f"no .txt files in folder: {name}")
-        for member in members:
+        for member, problem in members:
+            member_name = path_name(member)
+            if not first(member_name):
+                continue
+            if problem:
+                yield Skipped(path=member_name, reason=f"{member_name} {problem}")
+                continue
             try:
                 yield read_source(member)
             except InputError as exc:
-                yield Skipped(path=_display(member), reason=str(exc))
+                yield Skipped(path=member_name, reason=str(exc))
 
 
-def _folder_texts(folder: str | Path) -> list[str]:
-    """The ``*.txt`` files under ``folder`` (recursively, symlinked folders not followed),
-    as paths joined onto ``folder``, sorted by their path relative to it."""
-    found: list[tuple[str, str]] = []
+def _folder_texts(folder: str | Path) -> list[tuple[str, str]]:
+    """The ``*.txt`` entries under ``folder`` (recursively, symlinked folders not followed),
+    as (path joined onto ``folder``, problem) sorted by their path relative to it; the problem
+    is "" for a regular file (or a symlink to one), else why it cannot be read."""
+    found: list[tuple[str, str, str]] = []
     for root, dirs, files in os.walk(folder):
         dirs.sort()
         for file in files:
             full = os.path.join(root, file)
-            if file.endswith(TEXT_SUFFIX) and os.path.isfile(full):
+            if file.endswith(TEXT_SUFFIX):
                 relative = Path(os.path.relpath(full, folder)).as_posix()
-                found.append((relative, full))
-    return [full for _, full in sorted(found)]
+                found.append((relative, full, _unreadable(full)))
+    return [(full, problem) for _, full, problem in sorted(found)]
+
+
+def _unreadable(path: str) -> str:
+    """Why a folder's entry is no file to read ("" when it is one)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if os.path.islink(path):
+            return "is a looping symlink" if exc.errno == errno.ELOOP else "is a broken symlink"
+        return f"cannot be read: {exc.strerror or exc}"
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISDIR(mode):
+        return "is a folder"
+    return "is not a regular file (a device, FIFO or socket)"
 
 
 def _source(name: str, path: str | None, data: bytes) -> Source:
@@ -150,11 +189,6 @@ def _source(name: str, path: str | None, data: bytes) -> Source:
     return Source(
         name=name, path=path, text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest()
     )
-
-
-def _display(path: str | Path) -> str:
-    """A path as named, tidied: ``./a.txt`` -> ``a.txt``, always ``/``-separated."""
-    return Path(os.path.normpath(path)).as_posix()
 
 
 def _control_share(text: str) -> float:

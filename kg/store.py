@@ -46,10 +46,11 @@ from .errors import InputError, OutputError
 from .sources import Source
 from .storebuild import Outcome, build_articles, build_into_store
 from .storedump import DUMP_FORMATS, Dump, article_quads, dump_format, dump_graph, dump_quads, dump_store
+from .names import path_name
 from .storeread import (
     _one_line, _open_error, answers_sparql, display, is_store, open_read_only, union_triples, union_view,
 )
-from .storeterms import CATALOGUE, document_iri, from_ox, graph_name, to_ox
+from .storeterms import CATALOGUE, RECORDS, document_iri, from_ox, graph_name, to_ox
 from .vocab import KG
 
 __all__ = [  # what kg.store has always offered, wherever it is defined now
@@ -58,6 +59,10 @@ __all__ = [  # what kg.store has always offered, wherever it is defined now
     "dump_store", "from_ox", "graph_name", "is_store", "open_read_only", "to_ox", "union_triples",
     "union_view",
 ]
+
+
+#: (predicate, JSON text) pairs about one text, kept in the records graph (see kg.storemerge)
+Records = Iterable[tuple[URIRef, str]]
 
 
 def _statement(triple: tuple[Node, Node, Node]) -> str:
@@ -71,7 +76,7 @@ def _iri(term: URIRef) -> str:
 
 
 def _new_article_nquads(name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]],
-                        terms: dict[Node, str]) -> bytes:
+                        terms: dict[Node, str], records: Records = ()) -> bytes:
     """The N-Quads a new article adds: its graph, its catalogue record, and the union's copy.
     ``terms`` caches each term's N-Triples text (pyoxigraph's own, so escaping is right)."""
     document = document_iri(sha256)
@@ -93,7 +98,11 @@ def _new_article_nquads(name: str, sha256: str, triples: Iterable[tuple[Node, No
     for s, p, o in ((document, RDF.type, KG.Document), (document, KG.fileName, file_name),
                     (document, KG.sha256, Literal(sha256))):
         lines.append(f"{term(s)} {term(p)} {term(o)} {catalogue} .\n")
+    kept = _iri(RECORDS)
+    for p, text in records:
+        lines.append(f"{term(document)} {term(p)} {to_ox(Literal(text))} {kept} .\n")
     return "".join(lines).encode("utf-8")
+
 
 
 class ArticleStore:
@@ -104,7 +113,7 @@ class ArticleStore:
     """
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = True) -> None:
-        self.name = display(path)
+        self.name = path_name(path)
         if os.path.exists(path):
             if not os.path.isdir(path):
                 raise OutputError(f"{self.name} is a file, not a kg store")
@@ -196,13 +205,15 @@ class ArticleStore:
 
     # -- writes: each is one transaction (an N-Quads load or a SPARQL Update)
 
-    def put(self, name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]] | None) -> Outcome:
+    def put(self, name: str, sha256: str, triples: Iterable[tuple[Node, Node, Node]] | None,
+            records: Records = ()) -> Outcome:
         """Record that the article at path ``name`` now holds the text ``sha256``.
 
         ``triples`` are the article's graph (its named graph in ``build_dataset``'s Dataset); they
         may be None when the text is already in the store under another path. If the path held
         another text, that text's graph is dropped (or, when another path holds it too, only
-        this path is taken off it), in the same transaction.
+        this path is taken off it), in the same transaction. ``records`` (predicate, JSON text)
+        are kept about the text in the records graph, with it (see :mod:`kg.storemerge`).
         """
         current = self._names.get(name)
         if current == sha256:
@@ -224,7 +235,7 @@ class ArticleStore:
             if current is None:  # a new path with a new text: nothing to take away, one load
                 if len(self._terms) > 200_000:
                     self._terms.clear()
-                self._insert(_new_article_nquads(name, sha256, triples, self._terms))
+                self._insert(_new_article_nquads(name, sha256, triples, self._terms, records))
                 self._apply({name: sha256})
                 return Outcome(name, "added")
             body = "\n".join(
@@ -238,9 +249,11 @@ class ArticleStore:
             ))
             # the default graph (the union) gets the triples too, written out: an INSERT ... WHERE
             # reading what this request inserted fails on pyoxigraph 0.5.0
+            kept = "\n".join(_statement((document, p, Literal(text))) for p, text in records)
             ops.append(
                 f"INSERT DATA {{ GRAPH {_iri(named)} {{\n{body}\n}}\n"
-                f"GRAPH {_iri(CATALOGUE)} {{\n{record}\n}}\n{body}\n}}"
+                f"GRAPH {_iri(CATALOGUE)} {{\n{record}\n}}\n"
+                f"GRAPH {_iri(RECORDS)} {{\n{kept}\n}}\n{body}\n}}"
             )
         pending[name] = sha256
         self._update(ops)
@@ -253,7 +266,7 @@ class ArticleStore:
         and nothing is removed."""
         wanted: list[str] = []
         for path in paths:
-            key = display(path) if path not in ("-", "stdin") else "stdin"
+            key = path_name(path) if path not in ("-", "stdin") else "stdin"
             if key in self._names:
                 found = [key]
             else:
@@ -310,7 +323,63 @@ class ArticleStore:
             f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other NOT IN ({g}, {cat})) }} }}",
             f"DROP SILENT GRAPH {g}",
             f"DELETE WHERE {{ GRAPH {cat} {{ {_iri(document)} ?p ?o }} }}",
+            f"DELETE WHERE {{ GRAPH {_iri(RECORDS)} {{ {_iri(document)} ?p ?o }} }}",
         ]
+
+    # -- the records graph (kg.storemerge re-plans merges from it)
+
+    def records(self, predicate: URIRef) -> dict[str, str]:
+        """sha256 -> the JSON text the records graph holds about that text under ``predicate``."""
+        by_document = {str(document_iri(sha256)): sha256 for sha256 in self._texts}
+        found = {}
+        for q in self.store.quads_for_pattern(None, ox.NamedNode(str(predicate)), None, ox.NamedNode(str(RECORDS))):
+            sha256 = by_document.get(q.subject.value)
+            if sha256 is not None:
+                found[sha256] = q.object.value
+        return found
+
+    def record(self, sha256: str, predicate: URIRef) -> str | None:
+        for q in self.store.quads_for_pattern(ox.NamedNode(str(document_iri(sha256))), ox.NamedNode(str(predicate)),
+                                              None, ox.NamedNode(str(RECORDS))):
+            return q.object.value
+        return None
+
+    def setting(self, predicate: URIRef) -> str | None:
+        """A store-wide record (the user's merge overrides)."""
+        for q in self.store.quads_for_pattern(ox.NamedNode(str(RECORDS)), ox.NamedNode(str(predicate)),
+                                              None, ox.NamedNode(str(RECORDS))):
+            return q.object.value
+        return None
+
+    def set_setting(self, predicate: URIRef, text: str) -> None:
+        subject, p, g = _iri(RECORDS), _iri(predicate), _iri(RECORDS)
+        self._update([
+            f"DELETE WHERE {{ GRAPH {g} {{ {subject} {p} ?o }} }}",
+            f"INSERT DATA {{ GRAPH {g} {{ {_statement((RECORDS, predicate, Literal(text)))} }} }}",
+        ])
+
+    def rewrite(self, sha256: str, triples: Iterable[tuple[Node, Node, Node]], records: Records) -> None:
+        """Replace the graph of a stored text (its paths' kg:fileName kept from the catalogue)
+        and set its ``records``, in one transaction."""
+        if sha256 not in self._texts:
+            raise ValueError(f"the text {sha256[:16]} is not in the store")
+        document, named = document_iri(sha256), graph_name(sha256)
+        paths = {Literal(n) for n in self._texts[sha256]}
+        body = "\n".join(
+            [_statement(t) for t in triples if not (t[0] == document and t[1] == KG.fileName)]
+            + [_statement((document, KG.fileName, p)) for p in sorted(paths)]
+        )
+        g, cat, kept = _iri(named), _iri(CATALOGUE), _iri(RECORDS)
+        ops = [
+            f"DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH {g} {{ ?s ?p ?o }} "
+            f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other NOT IN ({g}, {cat})) }} }}",
+            f"DROP SILENT GRAPH {g}",
+        ]
+        for p, text in records:
+            ops.append(f"DELETE WHERE {{ GRAPH {kept} {{ {_iri(document)} {_iri(p)} ?o }} }}")
+        kept_lines = "\n".join(_statement((document, p, Literal(text))) for p, text in records)
+        ops.append(f"INSERT DATA {{ GRAPH {g} {{\n{body}\n}}\nGRAPH {kept} {{\n{kept_lines}\n}}\n{body}\n}}")
+        self._update(ops)
 
     def _insert(self, nquads: bytes) -> None:
         try:  # one transaction: all of the article or nothing; parsed and written without the GIL

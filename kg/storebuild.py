@@ -101,17 +101,22 @@ def build_articles(
     jobs: int = 1,
     overrides: Overrides | None = None,
     report: Callable[[Outcome], None] = lambda outcome: None,
+    warn: Callable[[str], None] = lambda message: None,
     chunk: int = 16,
 ) -> Counter:
-    """``kg build SOURCES --store STORE``: :func:`build_into_store` with kg's extraction.
+    """``kg build SOURCES --store STORE``: :func:`build_into_store` with kg's extraction, then
+    :func:`kg.storemerge.settle_merges` over the whole store.
 
     ``pipeline()`` gives the spaCy pipeline; it is called once, when the first article is new
-    or changed. A person named "Mr X" in a chunk joins a person an earlier chunk or run named in
-    full (:func:`kg.merge.known_candidates`), as well as one its own chunk names.
+    or changed. Each chunk is written with the merges its own articles allow, and the records to
+    plan again; once every article is in, merges are planned over all the store's texts and the
+    graphs whose merges changed are rewritten (counted as ``rewritten``); ``warn`` is told of
+    each override that names no person in the store. ``overrides`` are kept
+    in the store for later builds (None: keep the ones it has). The store that results is the
+    same whatever ``jobs``, ``chunk``, the order of ``sources`` or an earlier interrupted run.
     """
-    from .merge import known_candidates
-    from .parallel import extract_later, worker_pool
-    from .pipeline import corpus_triples, graphs_of
+    from .parallel import extract_later, extract_sources, worker_pool
+    from .storemerge import settle_merges
 
     loaded: dict = {}
 
@@ -123,17 +128,44 @@ def build_articles(
                 # writer thread is in the middle of a write
                 settle()
                 loaded["pool"] = stack.enter_context(worker_pool(loaded["nlp"], jobs))
-
-            def known():
-                settle()  # the earlier chunks are in the store: a chunk's merges never depend on timing
-                return known_candidates(store.people(), where=store.name)
             if loaded["pool"] is None:
-                return corpus_triples(batch, nlp=loaded["nlp"], jobs=jobs, overrides=overrides, known=known)
+                return _chunk_articles(list(extract_sources(batch, nlp=loaded["nlp"], jobs=1)), overrides)
             # the workers parse this chunk while the one before is merged and written
             records = extract_later(batch, loaded["pool"])
-            return lambda: graphs_of(records(), overrides=overrides, known=known)
+            return lambda: _chunk_articles(records(), overrides)
 
-        return build_into_store(store, sources, build=build, report=report, chunk=chunk)
+        counts = build_into_store(store, sources, build=build, report=report, chunk=chunk)
+    settled = settle_merges(store, overrides=overrides)
+    if settled.rewritten:
+        counts["rewritten"] += settled.rewritten
+    for message in settled.unmatched:
+        warn(message)
+    return counts
+
+
+@dataclass(frozen=True)
+class Article:
+    """One text's graph and the records the store keeps about it."""
+
+    triples: Iterable[Triple]
+    records: tuple
+
+
+def _chunk_articles(extracted: list, overrides) -> dict[str, Article]:
+    """The graphs of a chunk's articles, merged within the chunk, with their records."""
+    from .graph import document_triples
+    from .merge import Overrides, plan_corpus_merges
+    from .storemerge import article_records
+
+    merges = plan_corpus_merges(extracted, overrides=overrides or Overrides())
+    out: dict[str, Article] = {}
+    for facts in extracted:
+        if facts.sha256 in out:
+            continue   # one text under two paths: one graph (the store adds the other path)
+        merged, decisions = merges.get(facts.sha256, ({}, ()))
+        out[facts.sha256] = Article(document_triples(facts, merged=merged, decisions=decisions),
+                                    article_records(facts, merged, decisions))
+    return out
 
 
 class _Chunks:
@@ -168,7 +200,11 @@ class _Chunks:
 
     def _put(self, todo: list[Source], graphs: Graphs) -> None:
         for source in todo:
-            self.writer.put(source.name, source.sha256, graphs.get(source.sha256))
+            built = graphs.get(source.sha256)
+            if isinstance(built, Article):
+                self.writer.put(source.name, source.sha256, built.triples, built.records)
+            else:
+                self.writer.put(source.name, source.sha256, built)
 
 
 class _Writer:
@@ -210,9 +246,9 @@ class _Writer:
             finally:
                 self.queue.task_done()
 
-    def put(self, name: str, sha256: str, triples: Iterable[Triple] | None) -> None:
+    def put(self, name: str, sha256: str, triples: Iterable[Triple] | None, records: tuple = ()) -> None:
         self._check()
-        self.queue.put((name, sha256, triples))
+        self.queue.put((name, sha256, triples, records))
 
     def note(self, outcome: Outcome) -> None:
         """An outcome that needs no write, reported in its turn after the writes queued before it."""

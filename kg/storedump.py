@@ -15,7 +15,7 @@ from rdflib import Graph
 
 from .errors import OutputError
 from .storeread import open_read_only
-from .storeterms import CATALOGUE, to_ox
+from .storeterms import CATALOGUE, RECORDS, to_ox
 
 #: ``kg export`` formats that dump the RDF itself (named graphs kept) rather than a network.
 DUMP_FORMATS: dict[str, str] = {"trig": ".trig", "nquads": ".nq"}
@@ -33,11 +33,12 @@ class Dump:
 
 
 def article_quads(store: ox.Store) -> list[ox.Quad]:
-    """The quads of the article graphs (not the catalogue, not the default graph's union)."""
-    catalogue = ox.NamedNode(CATALOGUE)
+    """The quads of the article graphs (not the catalogue, not the records, not the default
+    graph's union)."""
+    kept = (ox.NamedNode(CATALOGUE), ox.NamedNode(RECORDS))
     return [
         q for q in store.quads_for_pattern(None, None, None, None)
-        if not isinstance(q.graph_name, ox.DefaultGraph) and q.graph_name != catalogue
+        if not isinstance(q.graph_name, ox.DefaultGraph) and q.graph_name not in kept
     ]
 
 

@@ -15,6 +15,9 @@ from .vocab import DATA
 
 #: The named graph that records which text (hash) each article path holds.
 CATALOGUE = URIRef(DATA["graph/catalogue"])
+#: The named graph of the store's working records: each text's extraction, its people for merge
+#: planning and the merges its graph was written with (JSON literals; not in the union or dumps).
+RECORDS = URIRef(DATA["graph/records"])
 _XSD_STRING = str(XSD.string)
 
 

@@ -85,6 +85,12 @@ class KG(DefinedNamespace):
     mergedInto: URIRef
     reason: URIRef
 
+    # --- a store's own working records (its graph id:graph/records)
+    extractionRecord: URIRef
+    mergeCandidates: URIRef
+    appliedMerges: URIRef
+    mergeOverrides: URIRef
+
     # --- event roles (n-ary events) and quoted statements
     agent: URIRef
     patient: URIRef

@@ -1,4 +1,4 @@
-"""Serialise a graph deterministically and write it to disk atomically.
+"""Serialise a graph deterministically (:mod:`kg.output` writes the bytes).
 
 rdflib's serialisers are not byte-stable on their own: its in-memory store keeps triples in
 Python sets, so the iteration order (and with it the generated ``ns1:``/``ns2:`` prefixes in
@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import warnings
 from io import BytesIO
 from pathlib import Path
@@ -90,42 +89,6 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
     if rdf_format == "trig":
         return _serialize_trig(target)  # type: ignore[arg-type]
     return target.serialize(format=rdf_format, encoding="utf-8")
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def write_atomic(path: str | Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` all at once: a temp file in the same folder, then a rename.
-
-    Creates missing parent folders. On failure the target is left as it was, no temp file is
-    left behind, and an OSError becomes :class:`OutputError`.
-    """
-    target = Path(path)
-    tmp_name: str | None = None
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            dir=target.parent, delete=False, prefix=".", suffix=".tmp"
-        ) as tmp:
-            tmp_name = tmp.name
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.chmod(tmp_name, 0o666 & ~_umask())  # a temporary file is private; the output is not
-        os.replace(tmp_name, target)
-        tmp_name = None
-    except OSError as exc:
-        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from exc
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
 
 
 # --- helpers ------------------------------------------------------------------------------

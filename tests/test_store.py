@@ -27,6 +27,7 @@ import kg.store as kgstore
 from kg.cli import app
 from kg.errors import InputError, OutputError
 from kg.store import CATALOGUE, ArticleStore, build_into_store, graph_name
+from kg.storeterms import RECORDS
 from kg.vocab import DATA, KG
 
 ARTICLE_A = "Mayor Ana Ruiz resigned on Monday after a long inquiry.\n\nRuiz said she would leave the council at once.\n"
@@ -102,7 +103,7 @@ def quads(path) -> dict[str, set[tuple[str, str, str]]]:
 
 def articles(path_or_graphs) -> dict[str, set]:
     graphs = path_or_graphs if isinstance(path_or_graphs, dict) else quads(path_or_graphs)
-    return {g: t for g, t in graphs.items() if g not in ("", str(CATALOGUE))}
+    return {g: t for g, t in graphs.items() if g not in ("", str(CATALOGUE), str(RECORDS))}
 
 
 def catalogue(path_or_graphs) -> dict[str, str]:
@@ -269,9 +270,9 @@ def test_a_failure_in_the_middle_of_an_article_leaves_the_store_as_before_it(nlp
 
     real_put, real_statement, state = ArticleStore.put, kgstore._statement, {"writing": None, "calls": 0}
 
-    def put(self, name, sha256, graph):
+    def put(self, name, sha256, graph, records=()):
         state["writing"] = name
-        return real_put(self, name, sha256, graph)
+        return real_put(self, name, sha256, graph, records)
 
     def failing(triple):
         if state["writing"] == "news/a.txt":
@@ -289,8 +290,8 @@ def test_a_failure_in_the_middle_of_an_article_leaves_the_store_as_before_it(nlp
     assert [o.name for o in seen] == ["news/b.txt"]
     after = quads(store)
     b_graph = str(graph_name(kg.read_source("news/b.txt").sha256))
-    assert {g: t for g, t in after.items() if g not in ("", str(CATALOGUE), b_graph)} == \
-        {g: t for g, t in before.items() if g not in ("", str(CATALOGUE))}
+    assert {g: t for g, t in after.items() if g not in ("", str(CATALOGUE), str(RECORDS), b_graph)} == \
+        {g: t for g, t in before.items() if g not in ("", str(CATALOGUE), str(RECORDS))}
     assert catalogue(store) == {"news/a.txt": catalogue_sha(before, "news/a.txt"),
                                 "news/b.txt": kg.read_source("news/b.txt").sha256}
     assert has(store, RESIGNED)  # a's old facts are still there
@@ -583,7 +584,7 @@ def test_the_writer_writes_the_memory_table_out_once_it_has_caught_up():
         def __init__(self):
             self.calls = []
 
-        def put(self, name, sha256, triples):
+        def put(self, name, sha256, triples, records=()):
             self.calls.append(name)
             return Outcome(name, "added")
 

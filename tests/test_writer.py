@@ -19,7 +19,8 @@ from rdflib.namespace import RDF, RDFS
 from kg import writer
 from kg.errors import OutputError
 from kg.vocab import DATA, KG
-from kg.writer import FORMATS, format_for, serialize, write_atomic
+from kg.output import write_output
+from kg.writer import FORMATS, format_for, serialize
 
 SCHEMA = Namespace("https://schema.org/")
 ROOT = Path(__file__).resolve().parents[1]
@@ -232,55 +233,6 @@ def test_same_bytes_across_processes_and_hash_seeds():
     assert len(outputs) == 1
 
 
-# --- write_atomic ------------------------------------------------------------------------
-
-
-def test_write_atomic_creates_parents(tmp_path):
-    target = tmp_path / "a" / "b" / "out.ttl"
-    write_atomic(target, b"data")
-    assert target.read_bytes() == b"data"
-    assert os.listdir(target.parent) == ["out.ttl"]
-
-
-def test_write_atomic_replaces(tmp_path):
-    target = tmp_path / "out.nt"
-    target.write_bytes(b"old")
-    write_atomic(str(target), b"new")
-    assert target.read_bytes() == b"new"
-    assert os.listdir(tmp_path) == ["out.nt"]
-
-
-def test_write_atomic_parent_is_a_file(tmp_path):
-    (tmp_path / "file").write_bytes(b"x")
-    with pytest.raises(OutputError, match=r"^cannot write .*file/out\.ttl: "):
-        write_atomic(tmp_path / "file" / "out.ttl", b"data")
-    assert os.listdir(tmp_path) == ["file"]
-
-
-def test_write_atomic_failure_keeps_old_target_and_no_temp(tmp_path, monkeypatch):
-    target = tmp_path / "out.ttl"
-    target.write_bytes(b"old")
-
-    def broken_fsync(fd):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(writer.os, "fsync", broken_fsync)
-    with pytest.raises(OutputError, match="No space left on device"):
-        write_atomic(target, b"new")
-    assert target.read_bytes() == b"old"
-    assert os.listdir(tmp_path) == ["out.ttl"]
-
-
-def test_write_atomic_non_os_error_leaves_no_temp(tmp_path, monkeypatch):
-    def broken_replace(src, dst):
-        raise RuntimeError("boom")
-
-    monkeypatch.setattr(writer.os, "replace", broken_replace)
-    with pytest.raises(RuntimeError):
-        write_atomic(tmp_path / "out.ttl", b"new")
-    assert os.listdir(tmp_path) == []
-
-
 def test_failed_serialisation_writes_nothing(tmp_path, monkeypatch):
     target = tmp_path / "out.ttl"
 
@@ -289,5 +241,5 @@ def test_failed_serialisation_writes_nothing(tmp_path, monkeypatch):
 
     monkeypatch.setattr(Graph, "serialize", broken)
     with pytest.raises(OSError):
-        write_atomic(target, serialize(build(0, dataset=False), fmt="turtle"))
+        write_output(target, serialize(build(0, dataset=False), fmt="turtle"))
     assert not target.exists() and os.listdir(tmp_path) == []
