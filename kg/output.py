@@ -51,33 +51,20 @@ def open_output(path: str | os.PathLike[str] | None) -> Iterator[BinaryIO]:
         _flush(stream, STDOUT)
         return
     shown = path_name(path)  # type: ignore[arg-type]
-    target = _target(os.fsdecode(path))  # type: ignore[arg-type]
+    given = os.fsdecode(path)  # type: ignore[arg-type]
     try:
-        mode = os.stat(target).st_mode
+        mode: int | None = os.stat(given).st_mode   # through symlinks
     except FileNotFoundError:
         mode = None
-    except OSError as exc:
+    except OSError as exc:   # a symlink loop, a path through a file, ...
         raise OutputError(f"cannot write {shown}: {exc.strerror or exc}") from None
     if mode is not None and stat.S_ISDIR(mode):
         raise OutputError(f"cannot write {shown}: it is a folder")
     if mode is not None and not stat.S_ISREG(mode):
-        yield from _direct(target, shown)
+        # opened by the name given: /dev/stdout's link leads to no path of its own
+        yield from _direct(given, shown)
     else:
-        yield from _atomic(target, shown, mode)
-
-
-def _target(path: str) -> str:
-    """The file a path names: a symlink's final target (which may not exist yet)."""
-    if not os.path.islink(path):
-        return path
-    try:
-        resolved = os.path.realpath(path, strict=False)
-        os.stat(path)  # a loop raises here; a dangling link is a new file at its target
-    except FileNotFoundError:
-        return resolved
-    except OSError as exc:
-        raise OutputError(f"cannot write {path_name(path)}: {exc.strerror or exc}") from None
-    return resolved
+        yield from _atomic(os.path.realpath(given) if os.path.islink(given) else given, shown, mode)
 
 
 def _direct(target: str, shown: str) -> Iterator[BinaryIO]:

@@ -189,6 +189,12 @@ class ArticleStore:
         rows = {(str(r["p"].value), str(r["l"].value)) for r in self.store.query(query)}
         return sorted((iri, label) for iri, label in rows if len(label.split()) > 1)
 
+    def person_names(self) -> set[str]:
+        """Every name (label and other names) of a person in the store."""
+        query = ("SELECT DISTINCT ?l WHERE { ?p a <https://w3id.org/kg-news/ontology#Person> ; "
+                 "<http://www.w3.org/2000/01/rdf-schema#label>|<http://www.w3.org/2004/02/skos/core#altLabel> ?l }")
+        return {str(r["l"].value) for r in self.store.query(query)}
+
     def names_for(self, sha256: str) -> list[str]:
         """The paths that hold this text."""
         return sorted(self._texts.get(sha256, ()))

@@ -87,5 +87,5 @@ def settle_merges(store: ArticleStore, *, overrides: Overrides | None = None,
                       ((KG.appliedMerges, text),))
         report(first[sha256])
         rewritten += 1
-    labels = {c.label for _, _, cands in people for c in cands.values()}
-    return Settled(rewritten, unmatched_overrides(current, labels))
+    unmatched = unmatched_overrides(current, store.person_names()) if current.spelled else ()
+    return Settled(rewritten, unmatched)
