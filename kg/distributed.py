@@ -49,7 +49,11 @@ from .merge import Candidate, Overrides, plan_corpus_merges
 from .pipeline import DEFAULT_MODEL
 from .sources import Skipped, Source, iter_sources
 from .store import CATALOGUE, ArticleStore, document_iri, dump_quads, from_ox, graph_name, to_ox
+from .storemerge import article_records
+from .storeterms import RECORDS
 from .vocab import KG
+
+_RECORDS = ox.NamedNode(str(RECORDS))
 
 __all__ = ["Shard", "build_shards", "load_shards", "read_shards"]
 
@@ -133,6 +137,9 @@ def _write_shard(records: list[DocumentFacts], merges: dict, path: str) -> Shard
         g = document_triples(facts, merged=merged, decisions=decisions)
         named = ox.NamedNode(str(graph_name(facts.sha256)))
         quads += [ox.Quad(to_ox(s), to_ox(p), to_ox(o), named) for s, p, o in g]
+        document = ox.NamedNode(str(document_iri(facts.sha256)))
+        quads += [ox.Quad(document, ox.NamedNode(str(p)), ox.Literal(text), _RECORDS)
+                  for p, text in article_records(facts, merged, decisions)]
     dump = dump_quads(quads, "nquads")  # sorted, each quad once
     write_output(path, dump.data)
     return Shard(path=path, articles=len(records), quads=dump.quads)
@@ -245,7 +252,8 @@ def _shard_path(shard: Shard | str | os.PathLike[str]) -> str:
 
 
 def _graphs(shard: Shard | str | os.PathLike[str]) -> dict[ox.NamedNode, list[ox.Quad]]:
-    """The quads of one shard, by named graph (one article text each)."""
+    """The quads of one shard, by named graph (one article text each, and the records graph
+    with what a store keeps to plan merges again: see :mod:`kg.storemerge`)."""
     path = _shard_path(shard)
     graphs: dict[ox.NamedNode, list[ox.Quad]] = {}
     try:
@@ -256,6 +264,13 @@ def _graphs(shard: Shard | str | os.PathLike[str]) -> dict[ox.NamedNode, list[ox
     except (OSError, SyntaxError) as exc:
         raise InputError(f"cannot read the shard {path}: {' '.join(str(exc).split())}") from None
     return graphs
+
+
+def _records_by_document(quads: list[ox.Quad]) -> dict[str, list[tuple[URIRef, str]]]:
+    out: dict[str, list[tuple[URIRef, str]]] = {}
+    for q in quads:
+        out.setdefault(q.subject.value, []).append((URIRef(q.predicate.value), q.object.value))
+    return out
 
 
 def _article(named: ox.NamedNode, quads: list[ox.Quad], path: str) -> tuple[str, list[str]]:
@@ -292,11 +307,14 @@ def load_shards(shards: Iterable[Shard | str | os.PathLike[str]], store_path: st
     with ArticleStore(store_path) as store:
         for shard in shards:
             path = _shard_path(shard)
-            for named, quads in _graphs(shard).items():
+            graphs = _graphs(shard)
+            records = _records_by_document(graphs.pop(_RECORDS, []))
+            for named, quads in graphs.items():
                 sha256, names = _article(named, quads, path)
                 triples = [(from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)) for q in quads]
+                kept = records.get(str(document_iri(sha256)), ())
                 for name in names:
-                    counts[store.put(name, sha256, triples).status] += 1
+                    counts[store.put(name, sha256, triples, kept).status] += 1
     return counts
 
 
@@ -311,7 +329,9 @@ def _bulk_load(shards: list[Shard | str | os.PathLike[str]], store_path: str | o
         for shard in shards:
             path = _shard_path(shard)
             batch: list[ox.Quad] = []
-            for named, quads in _graphs(shard).items():
+            graphs = _graphs(shard)
+            batch += graphs.pop(_RECORDS, [])
+            for named, quads in graphs.items():
                 sha256, names = _article(named, quads, path)
                 document = ox.NamedNode(str(document_iri(sha256)))
                 batch += quads
@@ -335,7 +355,9 @@ def read_shards(shards: Iterable[Shard | str | os.PathLike[str]]) -> Dataset:
     gives the same articles (``kg.writer.serialize(..., fmt="trig")`` writes the same bytes)."""
     ds = bind_prefixes(Dataset())
     for shard in shards:
-        for named, quads in _graphs(shard).items():
+        graphs = _graphs(shard)
+        graphs.pop(_RECORDS, None)
+        for named, quads in graphs.items():
             g = ds.graph(URIRef(named.value))
             for q in quads:
                 g.add((from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)))

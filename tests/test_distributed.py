@@ -18,9 +18,9 @@ import pytest
 
 from kg.distributed import Shard, build_shards, load_shards, loaded_pipelines, read_shards
 from kg.errors import InputError, OutputError
-from kg.pipeline import DEFAULT_MODEL, build_dataset, corpus_triples, load_pipeline
+from kg.pipeline import DEFAULT_MODEL, build_dataset, load_pipeline
 from kg.sources import Source
-from kg.store import ArticleStore, build_into_store
+from kg.store import ArticleStore, build_articles
 from kg.writer import serialize
 
 ARTICLES = {
@@ -94,7 +94,7 @@ def test_shards_hold_what_one_process_builds(shards, single):
 
 def test_shards_load_into_the_store_kg_build_store_makes(shards, nlp, tmp_path):
     with ArticleStore(tmp_path / "reference.store") as st:
-        build_into_store(st, SOURCES, build=lambda batch, settle: corpus_triples(batch, nlp=nlp))
+        build_articles(st, SOURCES, pipeline=lambda: nlp, chunk=2)  # kg build --store, merges settled
         reference = st.dump("nquads").data
 
     assert load_shards(shards, tmp_path / "put.store") == {"added": 6}
