@@ -364,3 +364,25 @@ def test_a_file_build_shows_progress_on_a_terminal(runner, articles, tmp_path, m
     result = run(runner, "build", str(articles), "-o", str(tmp_path / "x.ttl"))
     assert result.exit_code == 0, result.output
     assert "articles 2" in result.stderr and "words/s" in result.stderr
+
+
+def test_removing_the_article_that_names_a_person_in_full_undoes_the_merge(runner, tmp_path):
+    news = tmp_path / "news"
+    news.mkdir()
+    (news / "full.txt").write_text("Tony Marsh, the Labour leader, spoke in Leeds on Monday.\n", encoding="utf-8")
+    (news / "short.txt").write_text("Mr Marsh said on Tuesday that he would stand down in May.\n", encoding="utf-8")
+    store = tmp_path / "s"
+    assert run(runner, "build", str(news), "--store", str(store)).exit_code == 0
+    merged = "https://w3id.org/kg-news/id/person/tony-marsh"
+    ask = f"ASK {{ ?d kg:mergedInto <{merged}> }}"
+    assert run(runner, "query", str(store), ask).stdout.strip() == "yes"
+    removed = run(runner, "remove", "--store", str(store), str(news / "full.txt"))
+    assert removed.exit_code == 0, removed.output
+    assert "1 article rewritten for merges across articles" in removed.stderr
+    assert run(runner, "query", str(store), ask).stdout.strip() == "no"
+    # and the store is the one a fresh build of what is left gives
+    fresh = tmp_path / "fresh"
+    (news / "full.txt").unlink()
+    assert run(runner, "build", str(news), "--store", str(fresh)).exit_code == 0
+    assert run(runner, "export", str(store), "--format", "nquads").stdout == \
+        run(runner, "export", str(fresh), "--format", "nquads").stdout
