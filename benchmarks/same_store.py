@@ -76,24 +76,33 @@ def file_quads(path: Path) -> set[str]:
         return {str(q) for q in ox.parse(f, format=ox.RdfFormat.TRIG)}
 
 
-def killed_then_resumed(work: Path, target: str, *, kills: int, longest: float, rng: random.Random) -> list[float]:
-    """Build into ``target``, killing the build ``kills`` times at random moments (a build that
-    ends first shortens the range the next moment is drawn from), then to the end."""
-    moments: list[float] = []
-    for _ in range(kills * 4):
-        if len(moments) == kills:
-            break
-        delay = rng.uniform(1.0, max(1.5, longest))
-        started = time.perf_counter()
+def killed_then_resumed(work: Path, target: str, *, kills: int, articles: int, rng: random.Random) -> list[str]:
+    """Build into ``target``, killing the build (SIGKILL) ``kills`` times at random moments of its
+    writes, then build to the end. Each moment is drawn over what is left: after the n-th article
+    it reports in the store, or, for the last draw of the range, once every article is in (while
+    it rewrites the graphs whose merges changed)."""
+    moments: list[str] = []
+    left = articles
+    for _ in range(kills):
+        after = rng.randint(1, left + 1)
         proc = subprocess.Popen([*KG_COMMAND, "build", "news", "--store", target], cwd=work,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            proc.wait(delay)
-            longest = 0.8 * (time.perf_counter() - started)   # it ended first: less was left to do
-        except subprocess.TimeoutExpired:
-            proc.send_signal(signal.SIGKILL)
-            proc.wait()
-            moments.append(delay)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        added = 0
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            if line.startswith("kg: added "):
+                added += 1
+                if added == after:
+                    break
+            elif line.startswith("kg: stored "):
+                break
+        settling = after > left
+        if settling:   # all in: kill while the merges are settled
+            time.sleep(rng.uniform(0.0, 0.3))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        left = max(0, left - added)
+        moments.append(f"after {added} new articles" + (", settling merges" if settling else ""))
     kg("build", "news", "--store", target, cwd=work)
     return moments
 
@@ -139,9 +148,9 @@ def main(argv: list[str] | None = None) -> int:
 
         seconds = kg("build", "news", "--store", "jobs2.store", "--jobs", "2", cwd=work)
         compare("store, --jobs 2", "jobs2.store", f", {seconds:.1f} s")
-        moments = killed_then_resumed(work, "killed.store", kills=args.kills, longest=reference_seconds, rng=rng)
+        moments = killed_then_resumed(work, "killed.store", kills=args.kills, articles=args.articles, rng=rng)
         compare(f"store, killed {len(moments)} times then built to the end", "killed.store",
-                f"; killed at {', '.join(f'{m:.1f}' for m in moments)} s")
+                f"; killed {'; '.join(moments)}")
         library_build(work, str(work / "chunks.store"), chunk=5)
         compare("store, from Python in chunks of 5, articles in reverse order", "chunks.store")
         kg("build", "news", "-o", "all.trig", cwd=work)
