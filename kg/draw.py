@@ -18,7 +18,6 @@ import contextlib
 import dataclasses
 import io
 import logging
-import re
 import textwrap
 import warnings
 from dataclasses import dataclass
@@ -61,6 +60,7 @@ with quiet_matplotlib():  # a first import may log font-cache and config-directo
     )
 from .errors import DrawError
 from .network import Evidence, to_networkx
+from .text import printable
 from .selection import select
 from .vocab import KG
 
@@ -74,29 +74,6 @@ RC = {"font.family": "DejaVu Sans", "svg.fonttype": "none", "svg.hashsalt": "kg"
       "text.hinting": "none"}  # no hinting: text is as wide at every resolution as when measured
 #: Text is drawn as it is: a "$" in a name or sentence is not the start of mathtext.
 TEXT = {"parse_math": False}
-
-#: Characters no diagram shows as they are: the C0 and C1 controls (XML 1.0 forbids all of C0
-#: but tab, line feed and carriage return, even as character references; fonts draw them as
-#: boxes), the line and paragraph separators (drawn as nothing), lone surrogates (no UTF-8
-#: holds them) and the noncharacters (XML forbids U+FFFE and U+FFFF; none is a letter). Emoji,
-#: "<", "&" and every other character stay as they are (matplotlib escapes what XML needs).
-_UNPRINTABLE = re.compile(
-    r"[\x00-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u2028\u2029"
-    + "".join(rf"\U{plane:04x}fffe\U{plane:04x}ffff" for plane in range(17)) + "]"
-)
-#: Those that separate words (tab, line and page breaks, the information separators U+001C to
-#: U+001F, NEL, the line and paragraph separators) become a space; the others U+FFFD.
-_SPACES = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\u2028\u2029")
-REPLACEMENT = "\ufffd"
-
-
-def printable(text: str) -> str:
-    """``text`` safe to draw in every format (and to write in XML 1.0): each character of
-    :data:`_UNPRINTABLE` becomes a space if it separates words, else U+FFFD (DejaVu Sans has it:
-    no box, no warning), so that the reader sees something was there. One character for one
-    (offsets into the text still hold); the same text always gives the same result."""
-    return _UNPRINTABLE.sub(lambda m: " " if m.group() in _SPACES else REPLACEMENT, text)
-
 
 @dataclass(frozen=True)
 class Diagram:

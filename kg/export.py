@@ -18,6 +18,7 @@ from rdflib import Graph
 
 from .errors import OutputError
 from .network import to_networkx
+from .text import xml_safe
 
 #: Export format -> file suffix.
 EXPORT_FORMATS: dict[str, str] = {"graphml": ".graphml", "gexf": ".gexf", "json": ".json"}
@@ -55,6 +56,8 @@ def export_graph(graph: Graph, *, fmt: str) -> Export:
     if fmt not in EXPORT_FORMATS:
         raise OutputError(_unknown(fmt))
     net = _sorted(to_networkx(graph))
+    if fmt in ("graphml", "gexf"):
+        net = _xml_safe(net)
     if fmt == "graphml":
         stream = io.BytesIO()
         nx.write_graphml(net, stream, encoding="utf-8", prettyprint=True, named_key_ids=True)
@@ -75,6 +78,20 @@ def _sorted(net: nx.MultiDiGraph) -> nx.MultiDiGraph:
         out.add_node(node, **net.nodes[node])
     for s, o, key, attrs in sorted(net.edges(keys=True, data=True), key=lambda e: e[:3]):
         out.add_edge(s, o, key=key, **attrs)
+    return out
+
+
+def _xml_safe(net: nx.MultiDiGraph) -> nx.MultiDiGraph:
+    """The network with every string made one that XML 1.0 can hold (a control character from an
+    article's text would make the file unreadable): node ids, keys and attribute values."""
+    def clean(value):
+        return xml_safe(value) if isinstance(value, str) else value
+
+    out = nx.MultiDiGraph()
+    for node, attrs in net.nodes(data=True):
+        out.add_node(clean(node), **{k: clean(v) for k, v in attrs.items()})
+    for s, o, key, attrs in net.edges(keys=True, data=True):
+        out.add_edge(clean(s), clean(o), key=clean(key), **{k: clean(v) for k, v in attrs.items()})
     return out
 
 

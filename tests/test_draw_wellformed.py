@@ -19,7 +19,8 @@ from rdflib import RDFS, Graph, Literal
 
 from handbuilt_graph import DOCUMENT, S1, iri, riverton
 from kgtest import cli
-from kg.draw import printable, quiet_matplotlib, render, save
+from kg.draw import quiet_matplotlib, render, save
+from kg.text import printable
 from kg.vocab import KG
 from kg.writer import serialize
 

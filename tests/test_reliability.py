@@ -386,3 +386,27 @@ def test_removing_the_article_that_names_a_person_in_full_undoes_the_merge(runne
     assert run(runner, "build", str(news), "--store", str(fresh)).exit_code == 0
     assert run(runner, "export", str(store), "--format", "nquads").stdout == \
         run(runner, "export", str(fresh), "--format", "nquads").stdout
+
+
+# --- well-formed output in every writer ---------------------------------------------------
+
+
+@pytest.mark.parametrize("to", ["graphml", "gexf"])
+def test_an_export_of_a_label_with_control_characters_is_well_formed_xml(runner, tmp_path, to):
+    graph = tmp_path / "g.ttl"
+    graph.write_text(
+        '@prefix kg: <https://w3id.org/kg-news/ontology#> .\n'
+        '@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n'
+        '<https://w3id.org/kg-news/id/person/a> a kg:Person ; rdfs:label "Ana\\u0001 <Ruiz> & \\u000B\\U0001F600" ;\n'
+        '    kg:memberOf <https://w3id.org/kg-news/id/organization/b> .\n'
+        '<https://w3id.org/kg-news/id/organization/b> a kg:Organization ; rdfs:label "B\\u001F Party" .\n',
+        encoding="utf-8")
+    out = tmp_path / f"x.{to}"
+    result = run(runner, "export", str(graph), "--to", to, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    values = set()
+    for element in ET.parse(out).iter():   # parses: the file is well-formed
+        values.add((element.text or "").strip())
+        values.update(element.attrib.values())
+    assert "Ana\ufffd <Ruiz> &  \U0001F600" in values
+    assert "B\ufffd Party" in values
