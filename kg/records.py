@@ -76,6 +76,14 @@ def plan_text(merged: dict[str, URIRef], decisions: tuple[MergeDecision, ...]) -
     })
 
 
+def read_plan_text(text: str) -> tuple[dict[str, URIRef], tuple[MergeDecision, ...]]:
+    data = json.loads(text)
+    merged = {k: URIRef(v) for k, v in data["merged"].items()}
+    decisions = tuple(MergeDecision(name, document, None if into is None else URIRef(into), label, reason)
+                      for name, document, into, label, reason in data["decisions"])
+    return merged, decisions
+
+
 def overrides_text(overrides: Overrides) -> str:
     return _dumps({"same": sorted(map(list, overrides.same)), "different": sorted(map(list, overrides.different)),
                    "spelled": overrides.spelled})

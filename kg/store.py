@@ -364,27 +364,30 @@ class ArticleStore:
             f"INSERT DATA {{ GRAPH {g} {{ {_statement((RECORDS, predicate, Literal(text)))} }} }}",
         ])
 
-    def rewrite(self, sha256: str, triples: Iterable[tuple[Node, Node, Node]], records: Records) -> None:
-        """Replace the graph of a stored text (its paths' kg:fileName kept from the catalogue)
-        and set its ``records``, in one transaction."""
+    def rewrite(self, sha256: str, removed: Iterable[tuple[Node, Node, Node]],
+                added: Iterable[tuple[Node, Node, Node]], records: Records) -> None:
+        """Change the graph of a stored text: take the ``removed`` triples out of it (and out of
+        the union, unless another article graph has them), put the ``added`` ones in, and set its
+        ``records``; in one transaction."""
         if sha256 not in self._texts:
             raise ValueError(f"the text {sha256[:16]} is not in the store")
-        document, named = document_iri(sha256), graph_name(sha256)
-        paths = {Literal(n) for n in self._texts[sha256]}
-        body = "\n".join(
-            [_statement(t) for t in triples if not (t[0] == document and t[1] == KG.fileName)]
-            + [_statement((document, KG.fileName, p)) for p in sorted(paths)]
-        )
-        g, cat, kept = _iri(named), _iri(CATALOGUE), _iri(RECORDS)
-        ops = [
-            f"DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH {g} {{ ?s ?p ?o }} "
-            f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other NOT IN ({g}, {cat})) }} }}",
-            f"DROP SILENT GRAPH {g}",
-        ]
+        document = document_iri(sha256)
+        g, cat, kept = _iri(graph_name(sha256)), _iri(CATALOGUE), _iri(RECORDS)
+        gone = "\n".join(_statement(t) for t in removed)
+        new = "\n".join(_statement(t) for t in added)
+        ops = []
+        if gone:
+            rows = "\n".join(f"({t[:-2]})" for t in gone.split("\n"))
+            ops += [
+                f"DELETE DATA {{ GRAPH {g} {{\n{gone}\n}} }}",
+                f"DELETE {{ ?s ?p ?o }} WHERE {{ VALUES (?s ?p ?o) {{\n{rows}\n}} ?s ?p ?o "
+                f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other NOT IN ({cat}, {kept})) }} }}",
+            ]
+        if new:
+            ops.append(f"INSERT DATA {{ GRAPH {g} {{\n{new}\n}}\n{new}\n}}")
         for p, text in records:
             ops.append(f"DELETE WHERE {{ GRAPH {kept} {{ {_iri(document)} {_iri(p)} ?o }} }}")
-        kept_lines = "\n".join(_statement((document, p, Literal(text))) for p, text in records)
-        ops.append(f"INSERT DATA {{ GRAPH {g} {{\n{body}\n}}\nGRAPH {kept} {{\n{kept_lines}\n}}\n{body}\n}}")
+            ops.append(f"INSERT DATA {{ GRAPH {kept} {{ {_statement((document, p, Literal(text)))} }} }}")
         self._update(ops)
 
     def _insert(self, nquads: bytes) -> None:

@@ -4,8 +4,9 @@ A ``--store`` build writes articles a chunk at a time, each with the merges its 
 ("Mr Marsh" joins a "Tony Marsh" of the same chunk). Once the articles are in, :func:`settle_merges`
 plans the merges again over every text the store holds, exactly as a build to a file plans them
 over its articles (:func:`kg.merge.plan_merges`, each text under the first of its paths), and
-rewrites the graph of each text whose merges changed, from the extraction it kept in the records
-graph, one transaction a text. The result depends only on the set of (path, text) in the store and
+rewrites the graph of each text whose merges changed, one transaction a text: from the
+extraction it kept in the records graph, the graph as written and the graph as it should be are
+made again, and only the difference is written (mostly a few merge-decision triples). The result depends only on the set of (path, text) in the store and
 the user's overrides: not on ``--jobs``, the chunks, the order the articles came in, or a build
 that was interrupted and run again (the next build, or ``kg remove``, settles what it left).
 
@@ -25,12 +26,17 @@ from rdflib import URIRef
 from .graph import DocumentFacts, document_triples
 from .merge import MergeDecision, Overrides, plan_merges, unmatched_overrides
 from .records import (
-    candidates_text, overrides_text, plan_text, read_candidates, read_overrides_text, read_record, record_text,
+    candidates_text, overrides_text, plan_text, read_candidates, read_overrides_text, read_plan_text, read_record,
+    record_text,
 )
 from .vocab import KG
 
 if TYPE_CHECKING:
     from .store import ArticleStore
+
+
+def _key(triple: tuple) -> tuple[str, ...]:
+    return tuple(t.n3() for t in triple)
 
 
 @dataclass(frozen=True)
@@ -81,9 +87,12 @@ def settle_merges(store: ArticleStore, *, overrides: Overrides | None = None,
             continue
         kept = store.record(sha256, KG.extractionRecord)
         doc = read_record(kept, name=first[sha256]) if kept else None
-        if doc is None:
+        if doc is None or sha256 not in applied:
             continue
-        store.rewrite(sha256, document_triples(doc, merged=merged, decisions=decisions),
+        old_merged, old_decisions = read_plan_text(applied[sha256])
+        before = document_triples(doc, merged=old_merged, decisions=old_decisions)
+        after = document_triples(doc, merged=merged, decisions=decisions)
+        store.rewrite(sha256, sorted(before - after, key=_key), sorted(after - before, key=_key),
                       ((KG.appliedMerges, text),))
         report(first[sha256])
         rewritten += 1
