@@ -172,13 +172,17 @@ def merges_command(
       kg merges output/kg.store
     """
     from .graphio import PREFIXES, load_graph
-    from .query import bundled_query, run_query
-    from .results import format_result
+    from .output import open_output
+    from .query import bundled_query, stream_query
+    from .results import write_result
 
     try:
-        result = run_query(load_graph(graphs, stdin=sys.stdin.buffer).graph, bundled_query("merges").text)
+        name = fmt.strip().lower()
+        answer = stream_query(load_graph(graphs, stdin=sys.stdin.buffer).graph, bundled_query("merges").text,
+                              sort=name == "table")
         prefixes = {k: str(v) for k, v in PREFIXES.items()}
-        sys.stdout.write(format_result(result, fmt=fmt.strip().lower(), prefixes=prefixes))
+        with open_output(None) as stream:
+            write_result(answer, stream, fmt=name, prefixes=prefixes)
     except KgError as e:
         _fail(str(e))
 
@@ -247,8 +251,9 @@ def query(
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Write the answer to this file instead of standard output."),
 ) -> None:
     from .graphio import PREFIXES, load_graph
-    from .query import bundled_queries, bundled_query, parse_params, run_query
-    from .results import RESULT_FORMATS, format_result
+    from .output import open_output
+    from .query import bundled_queries, bundled_query, parse_params, stream_query
+    from .results import RESULT_FORMATS, write_result
 
     try:
         if list_:
@@ -285,14 +290,30 @@ def query(
             _fail("give at least one graph file or folder to query")
         params = parse_params(param or [])
         loaded = load_graph(paths, stdin=sys.stdin.buffer)
-        result = run_query(loaded.graph, text, params=params, required=required)
+        name = fmt.strip().lower()
+        # rows go out as the engine yields them; the table sorts those of a query without ORDER BY
+        answer = stream_query(loaded.graph, text, params=params, required=required, sort=name == "table")
         prefixes = {k: str(v) for k, v in PREFIXES.items()}
-        out = format_result(result, fmt=fmt.strip().lower(), prefixes=prefixes).encode("utf-8")
-        _emit(out, output, what=f"{result.kind} result")
-        if result.kind == "ASK" and not result.answer:
+        with open_output(output) as stream:  # a file appears whole, once the last row is written
+            write_result(answer, stream, fmt=name, prefixes=prefixes)
+        if not is_stdout(output):
+            typer.echo(f"kg: wrote {path_name(output)} ({answer.kind} result)", err=True)
+        if answer.kind == "ASK" and not answer.answer:
             raise typer.Exit(ASK_NO)
     except KgError as e:
         _fail(str(e))
+    except BrokenPipeError:  # the reader stopped reading (kg query ... | head): not an error
+        import os
+
+        try:  # standard output to /dev/null, so that Python's flush at exit does not fail too
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):  # not a real file (a test runner's stream)
+            pass
+    except KeyboardInterrupt:
+        typer.echo("kg: interrupted", err=True)
+        raise typer.Exit(130) from None
 
 
 @app.command()

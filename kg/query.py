@@ -5,13 +5,19 @@ SPARQL Update and anything that would reach beyond the graph given (``FROM``, ``
 ``--param`` values as plain literals through rdflib's ``initBindings`` (never pasted into the
 text, so a value cannot change the query) and returns a :class:`QueryResult`. Rows of a query
 without ``ORDER BY`` are sorted, so the output is the same from run to run.
+:func:`stream_query` does the same, but gives a SELECT's rows as the engine yields them (in an
+order that is still the same from run to run; see there).
+
+``GRAPH`` asks the named graphs kept beside the graph: a TriG file's (see
+:func:`kg.graphio.as_dataset`), or a store's; a graph that has none (a Turtle file's) matches
+nothing.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from importlib import resources
-from typing import Iterable, Mapping
 
 from pyparsing import ParseBaseException, ParseResults
 from rdflib import Graph, Literal, Variable
@@ -20,8 +26,8 @@ from rdflib.plugins.sparql.parser import parseUpdate
 from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.term import Node
 
-from .errors import QueryError, QuerySyntaxError, UpdateRefusedError
-from .graphio import PREFIXES, new_graph
+from .errors import KgError, QueryError, QuerySyntaxError, UpdateRefusedError
+from .graphio import PREFIXES, as_dataset, new_graph
 
 _UPDATE_WORDS = ("INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH")
 # The prologue of a SPARQL request: comments, BASE and PREFIX declarations.
@@ -30,6 +36,7 @@ _PROLOGUE = re.compile(
 )
 _PARAM_LINE = re.compile(r"^#\s*param\s+(\w+)\s*:\s*(.*)$", re.IGNORECASE)
 _PARAM_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PREFIX_MAP = {k: str(v) for k, v in PREFIXES.items()}
 
 
 @dataclass(frozen=True)
@@ -42,15 +49,37 @@ class BundledQuery:
     text: str
 
 
+Row = tuple[Node | None, ...]
+
+
 @dataclass(frozen=True)
 class QueryResult:
     """The answer to a query: rows for SELECT, a bool for ASK, a graph for CONSTRUCT/DESCRIBE."""
 
     kind: str  # "SELECT", "ASK", "CONSTRUCT" or "DESCRIBE"
     variables: tuple[str, ...] = ()
-    rows: tuple[tuple[Node | None, ...], ...] = ()
+    rows: tuple[Row, ...] = ()
     answer: bool | None = None
     graph: Graph | None = None
+
+
+@dataclass
+class QueryStream:
+    """The answer to a query as it comes (:func:`stream_query`): for SELECT, ``rows`` is an
+    iterator, read once, and ``order`` says how the rows are ordered ("query", "engine" or
+    "sorted"); ASK and CONSTRUCT/DESCRIBE answers are whole, as in :class:`QueryResult`."""
+
+    kind: str
+    variables: tuple[str, ...] = ()
+    rows: Iterator[Row] = field(default_factory=lambda: iter(()))
+    answer: bool | None = None
+    graph: Graph | None = None
+    order: str = ""
+
+    def collect(self) -> QueryResult:
+        """Every row read: the whole answer, as :func:`run_query` gives it."""
+        return QueryResult(kind=self.kind, variables=self.variables, rows=tuple(self.rows),
+                           answer=self.answer, graph=self.graph)
 
 
 def bundled_queries() -> tuple[BundledQuery, ...]:
@@ -90,11 +119,38 @@ def run_query(
     params: Mapping[str, str] | None = None,
     required: Iterable[str] = (),
 ) -> QueryResult:
-    """Run the SPARQL query ``text`` over ``graph``, read-only.
+    """Run the SPARQL query ``text`` over ``graph``, read-only, and read the whole answer.
 
     Each ``params`` entry binds the variable of that name to a plain literal. ``required`` names
-    parameters that must be given. Raises :class:`QuerySyntaxError` (with line and column),
-    :class:`UpdateRefusedError`, or :class:`QueryError`.
+    parameters that must be given. Rows of a query without ORDER BY are sorted. Raises
+    :class:`QuerySyntaxError` (with line and column), :class:`UpdateRefusedError`, or
+    :class:`QueryError`. :func:`stream_query` gives the rows as they come instead.
+    """
+    return stream_query(graph, text, params=params, required=required, sort=True).collect()
+
+
+def stream_query(
+    graph: Graph,
+    text: str,
+    *,
+    params: Mapping[str, str] | None = None,
+    required: Iterable[str] = (),
+    sort: bool = False,
+) -> QueryStream:
+    """Run the SPARQL query ``text`` over ``graph``, read-only; a SELECT's rows come as the
+    engine yields them (:attr:`QueryStream.rows`, an iterator to read once).
+
+    The order of the rows is always the same for the same query on the same graph:
+
+    - with ORDER BY, the query's order (``order == "query"``);
+    - without, on a kg store whose query Oxigraph's engine answers, and ``sort`` False, the
+      engine's order, a function of the query and the store's contents (``"engine"``);
+    - otherwise sorted by the rows' terms (``"sorted"``): rdflib's engine yields rows in an
+      order that changes with Python's string hashing, from one run to the next, so its rows
+      are all read and sorted before the first is given.
+
+    The checks and errors are :func:`run_query`'s; an error of the engine met while the rows
+    are read is raised from the iterator, as a :class:`QueryError`.
     """
     params = dict(params or {})
     missing = [name for name in required if name not in params]
@@ -112,25 +168,79 @@ def run_query(
         raise QueryError(f"the query has no variable ?{unused[0]} for --param {unused[0]}")
     bindings = {Variable(k): Literal(v) for k, v in params.items()}
     kind = algebra.name.removesuffix("Query").upper()
+    in_store = _in_store(graph)
+    if kind == "SELECT":
+        return _select(graph, prepared, text, bindings, in_store=in_store, sort=sort)
     try:
         # DESCRIBE's answer is up to the engine: rdflib's, as for files
-        result = _store_query(graph, text, bindings) if kind != "DESCRIBE" and _in_store(graph) else None
+        result = _store_query(graph, text, bindings) if kind != "DESCRIBE" and in_store else None
         if result is None:
-            result = graph.query(prepared, initBindings=bindings)
+            result = as_dataset(graph).query(prepared, initBindings=bindings)
         if kind == "ASK":
-            return QueryResult(kind=kind, answer=bool(result.askAnswer))
-        if kind in ("CONSTRUCT", "DESCRIBE"):
-            out = new_graph()
-            for triple in result.graph or ():
-                out.add(triple)
-            return QueryResult(kind=kind, graph=out)
-        variables = tuple(str(v) for v in (result.vars or ()))
-        rows = tuple(tuple(row[v] for v in result.vars) for row in result)  # type: ignore[index]
+            return QueryStream(kind=kind, answer=bool(result.askAnswer))
+        out = new_graph()
+        for triple in result.graph or ():
+            out.add(triple)
+        return QueryStream(kind=kind, graph=out)
     except Exception as exc:  # noqa: BLE001 - rdflib's evaluator raises plain Exceptions
-        raise QueryError(f"the query failed: {' '.join(str(exc).split()) or type(exc).__name__}") from None
-    if not _has(algebra, "OrderBy"):
-        rows = tuple(sorted(rows, key=lambda r: tuple("" if t is None else t.n3() for t in r)))
-    return QueryResult(kind="SELECT", variables=variables, rows=rows)
+        raise _failed(exc) from None
+
+
+def _select(graph: Graph, prepared, text: str, bindings: dict, *, in_store: bool, sort: bool) -> QueryStream:
+    from .storeread import select
+
+    found = select(graph, text, _PREFIX_MAP, {str(k): v for k, v in bindings.items()}) if in_store else None
+    if found is not None:
+        variables, rows = found
+        stable = True  # Oxigraph's order: see kg.storeread.select
+    else:
+        try:
+            result = as_dataset(graph).query(prepared, initBindings=bindings)
+        except Exception as exc:  # noqa: BLE001 - rdflib's evaluator raises plain Exceptions
+            raise _failed(exc) from None
+        variables = tuple(str(v) for v in (result.vars or ()))
+        rows = _rdflib_rows(result)
+        stable = False
+    if _has(prepared.algebra, "OrderBy"):
+        order = "query"
+    elif stable and not sort:
+        order = "engine"
+    else:
+        order, rows = "sorted", _sorted(rows)
+    return QueryStream(kind="SELECT", variables=variables, rows=_guarded(rows), order=order)
+
+
+def _rdflib_rows(result) -> Iterator[Row]:
+    """The rows of rdflib's SELECT result as its evaluator makes them, without keeping them
+    (iterating a Result keeps every row it has given, in ``Result.bindings``)."""
+    names = list(result.vars or ())
+    pending = getattr(result, "_genbindings", None)
+    if pending is not None:
+        result._genbindings = None
+        source = pending
+    else:
+        source = result.bindings
+    for binding in source:
+        if binding:  # as rdflib's Result does: a solution that binds nothing is no row
+            yield tuple(binding.get(v) for v in names)
+
+
+def _sorted(rows: Iterator[Row]) -> Iterator[Row]:
+    yield from sorted(rows, key=lambda r: tuple("" if t is None else t.n3() for t in r))
+
+
+def _guarded(rows: Iterator[Row]) -> Iterator[Row]:
+    """The rows, an error of the engine's while they are read turned into a QueryError."""
+    try:
+        yield from rows
+    except KgError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - rdflib's and pyoxigraph's evaluators raise many kinds
+        raise _failed(exc) from None
+
+
+def _failed(exc: Exception) -> QueryError:
+    return QueryError(f"the query failed: {' '.join(str(exc).split()) or type(exc).__name__}")
 
 
 def _in_store(graph: Graph) -> bool:
@@ -140,11 +250,11 @@ def _in_store(graph: Graph) -> bool:
 
 
 def _store_query(graph: Graph, text: str, bindings: dict):
-    """A kg store answers with Oxigraph's engine, given the text (checked above); None when
-    Oxigraph will not take the query (it binds a parameter only if the SELECT projects it), and
-    then rdflib's engine answers over the same store."""
+    """A kg store answers ASK and CONSTRUCT with Oxigraph's engine, given the text (checked
+    above); None when Oxigraph will not take the query, and then rdflib's engine answers over
+    the same store."""
     try:
-        return graph.query(text, initNs={k: str(v) for k, v in PREFIXES.items()}, initBindings=bindings)
+        return graph.query(text, initNs=_PREFIX_MAP, initBindings=bindings)
     except Exception:  # noqa: BLE001 - pyoxigraph raises SyntaxError, ValueError, ...
         return None
 
@@ -154,7 +264,7 @@ def prepare(text: str):
     if not text[_PROLOGUE.match(text).end():].strip():  # type: ignore[union-attr]
         raise QueryError("the query is empty")
     try:
-        prepared = prepareQuery(text, initNs={k: str(v) for k, v in PREFIXES.items()})
+        prepared = prepareQuery(text, initNs=_PREFIX_MAP)
     except ParseBaseException as exc:
         if _is_update(text):
             raise UpdateRefusedError(_refusal(text)) from None

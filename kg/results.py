@@ -1,4 +1,5 @@
-"""Write a :class:`~kg.query.QueryResult` as text: an aligned table, CSV, TSV, JSON or Turtle.
+"""Write a :class:`~kg.query.QueryResult` (or a :class:`~kg.query.QueryStream`, as its rows
+come) as text: an aligned table, CSV, TSV, JSON or Turtle.
 
 CSV, TSV and JSON follow the W3C SPARQL 1.1 result formats (so other tools read them): CSV has
 IRIs and literal values as plain text, TSV writes terms in Turtle syntax (``<iri>``,
@@ -12,40 +13,98 @@ from __future__ import annotations
 import csv
 import io
 import json
+import json.encoder
 import unicodedata
-from typing import Mapping
+from collections.abc import Iterator, Mapping
+from itertools import islice
+from typing import BinaryIO, Union
 
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
 from .errors import QueryError
-from .query import QueryResult
+from .query import QueryResult, QueryStream, Row
 from .writer import serialize
 
 RESULT_FORMATS = ("table", "csv", "tsv", "json")
 
+#: Rows a chunk of CSV, TSV or JSON holds after the first (which is the header and the first row).
+BLOCK_ROWS = 1000
+#: Rows a block of the table holds: each block is aligned as a whole (see :func:`iter_result`).
+TABLE_ROWS = 1000
 
-def format_result(result: QueryResult, *, fmt: str = "table", prefixes: Mapping[str, str] | None = None) -> str:
+Answer = Union[QueryResult, QueryStream]
+
+
+def format_result(result: Answer, *, fmt: str = "table", prefixes: Mapping[str, str] | None = None) -> str:
     """The text of ``result`` in ``fmt`` (one of :data:`RESULT_FORMATS`), ending in a newline.
 
     ``prefixes`` (prefix -> namespace) shorten IRIs in the table.
+    """
+    return "".join(iter_result(result, fmt=fmt, prefixes=prefixes))
+
+
+def write_result(result: Answer, stream: BinaryIO, *, fmt: str = "table",
+                 prefixes: Mapping[str, str] | None = None) -> None:
+    """Write ``result`` to the binary ``stream`` (e.g. :func:`kg.output.open_output`'s) as it
+    comes, chunk by chunk (:func:`iter_result`), flushing each, so that a reader sees the first
+    rows while the engine still works on the others."""
+    for chunk in iter_result(result, fmt=fmt, prefixes=prefixes):
+        stream.write(chunk.encode("utf-8"))
+        stream.flush()
+
+
+def iter_result(result: Answer, *, fmt: str = "table", prefixes: Mapping[str, str] | None = None) -> Iterator[str]:
+    """The text of ``result`` in ``fmt``, in chunks that join to :func:`format_result`'s text.
+
+    A SELECT's rows are read from ``result.rows`` only as the chunks are made: CSV, TSV and
+    JSON give the header and the first row, then blocks of :data:`BLOCK_ROWS` rows. The table
+    gives blocks of :data:`TABLE_ROWS` rows, the header with the first; each block is aligned
+    to the widest cell of each column so far, so a column may widen from one block to the
+    next, never narrow (an answer of one block is aligned as a whole).
     """
     if fmt not in RESULT_FORMATS:
         raise QueryError(f"unknown result format {fmt!r}; choose one of: {', '.join(RESULT_FORMATS)}")
     if result.kind in ("CONSTRUCT", "DESCRIBE"):
         assert result.graph is not None
-        return serialize(result.graph, fmt="turtle").decode("utf-8")
+        yield serialize(result.graph, fmt="turtle").decode("utf-8")
+        return
     if result.kind == "ASK":
         if fmt == "json":
-            return json.dumps({"head": {}, "boolean": bool(result.answer)}) + "\n"
-        return ("yes" if result.answer else "no") + "\n"
-    if fmt == "csv":
-        return _csv(result)
-    if fmt == "tsv":
-        return _tsv(result)
-    if fmt == "json":
-        return _json(result)
-    return _table(result, prefixes or {})
+            yield json.dumps({"head": {}, "boolean": bool(result.answer)}) + "\n"
+        else:
+            yield ("yes" if result.answer else "no") + "\n"
+        return
+    rows = iter(result.rows)
+    variables = tuple(result.variables)
+    if fmt == "table":
+        yield from _table(variables, rows, prefixes or {})
+    elif fmt == "csv":
+        yield from _chunked(_csv(variables, rows))
+    elif fmt == "tsv":
+        yield from _chunked(_tsv(variables, rows))
+    else:
+        yield from _chunked(_json(variables, rows))
+
+
+def _chunked(pieces: Iterator[str]) -> Iterator[str]:
+    """The header and first row (the first two pieces) at once, then :data:`BLOCK_ROWS` rows a chunk."""
+    head = "".join(islice(pieces, 2))
+    if head:
+        yield head
+    while True:
+        block = "".join(islice(pieces, BLOCK_ROWS))
+        if not block:
+            return
+        yield block
+
+
+def _blocks(rows: Iterator[Row], size: int) -> Iterator[list[Row]]:
+    while True:
+        block = list(islice(rows, size))
+        if not block:
+            return
+        yield block
 
 
 def short(term: Node | None, prefixes: Mapping[str, str]) -> str:
@@ -63,17 +122,20 @@ def short(term: Node | None, prefixes: Mapping[str, str]) -> str:
     return str(term)
 
 
-def _table(result: QueryResult, prefixes: Mapping[str, str]) -> str:
-    header = list(result.variables)
-    cells = [[" ".join(short(t, prefixes).split()) for t in row] for row in result.rows]
+def _table(variables: tuple[str, ...], rows: Iterator[Row], prefixes: Mapping[str, str]) -> Iterator[str]:
+    header = list(variables)
     widths = [_width(h) for h in header]
-    for row in cells:
-        widths = [max(w, _width(c)) for w, c in zip(widths, row)]
-    lines = [_line(header, widths), _line(["-" * w for w in widths], widths)]
-    lines += [_line(row, widths) for row in cells]
-    if not cells:
-        lines.append("(no rows)")
-    return "\n".join(lines) + "\n"
+    first = True
+    for block in _blocks(rows, TABLE_ROWS):
+        cells = [[" ".join(short(t, prefixes).split()) for t in row] for row in block]
+        for row in cells:
+            widths = [max(w, _width(c)) for w, c in zip(widths, row)]
+        lines = [_line(header, widths), _line(["-" * w for w in widths], widths)] if first else []
+        lines += [_line(row, widths) for row in cells]
+        first = False
+        yield "\n".join(lines) + "\n"
+    if first:
+        yield "\n".join([_line(header, widths), _line(["-" * w for w in widths], widths), "(no rows)"]) + "\n"
 
 
 def _line(cells: list[str], widths: list[int]) -> str:
@@ -89,20 +151,26 @@ def _width(text: str) -> int:
     )
 
 
-def _csv(result: QueryResult) -> str:
+def _csv(variables: tuple[str, ...], rows: Iterator[Row]) -> Iterator[str]:
+    """The header, then each row, as CSV lines (``\\r\\n``-terminated, as the W3C format says)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(result.variables)
-    for row in result.rows:
-        writer.writerow(["" if t is None else f"_:{t}" if isinstance(t, BNode) else str(t) for t in row])
-    return out.getvalue()
+
+    def line(cells: list[str] | tuple[str, ...]) -> str:
+        out.seek(0)
+        out.truncate()
+        writer.writerow(cells)
+        return out.getvalue()
+
+    yield line(variables)
+    for row in rows:
+        yield line(["" if t is None else f"_:{t}" if isinstance(t, BNode) else str(t) for t in row])
 
 
-def _tsv(result: QueryResult) -> str:
-    lines = ["\t".join(f"?{v}" for v in result.variables)]
-    for row in result.rows:
-        lines.append("\t".join("" if t is None else _turtle(t) for t in row))
-    return "\n".join(lines) + "\n"
+def _tsv(variables: tuple[str, ...], rows: Iterator[Row]) -> Iterator[str]:
+    yield "\t".join(f"?{v}" for v in variables) + "\n"
+    for row in rows:
+        yield "\t".join("" if t is None else _turtle(t) for t in row) + "\n"
 
 
 def _turtle(term: Node) -> str:
@@ -117,16 +185,31 @@ def _turtle(term: Node) -> str:
     return term.n3()
 
 
-def _json(result: QueryResult) -> str:
-    bindings = []
-    for row in result.rows:
-        binding = {}
-        for var, term in zip(result.variables, row):
-            if term is not None:
-                binding[var] = _json_term(term)
-        bindings.append(binding)
-    doc = {"head": {"vars": list(result.variables)}, "results": {"bindings": bindings}}
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+def _json(variables: tuple[str, ...], rows: Iterator[Row]) -> Iterator[str]:
+    """``application/sparql-results+json``, a binding at a time: the same text as
+    ``json.dumps(document, indent=2, ensure_ascii=False)`` of the whole document."""
+    empty = json.dumps({"head": {"vars": list(variables)}, "results": {"bindings": []}}, indent=2, ensure_ascii=False)
+    opening, _, _ = empty.rpartition("[]")
+    names = [_quote(v) for v in variables]
+    yield opening + "["
+    separator = "\n"
+    for row in rows:
+        yield separator + _json_binding(names, row)
+        separator = ",\n"
+    yield "\n    ]\n  }\n}\n" if separator == ",\n" else "]\n  }\n}\n"
+
+
+def _json_binding(names: list[str], row: Row) -> str:
+    """One binding, as ``json.dumps(..., indent=2)`` writes it three levels in."""
+    parts = []
+    for name, term in zip(names, row):
+        if term is not None:
+            fields = ",\n".join(f"          {_quote(k)}: {_quote(v)}" for k, v in _json_term(term).items())
+            parts.append(f"        {name}: {{\n{fields}\n        }}")
+    return "      {\n" + ",\n".join(parts) + "\n      }" if parts else "      {}"
+
+
+_quote = json.encoder.encode_basestring  # a JSON string, non-ASCII kept (ensure_ascii=False)
 
 
 def _json_term(term: Node) -> dict[str, str]:

@@ -319,7 +319,7 @@ def test_turtle_on_standard_input(graph):
 
 @pytest.mark.parametrize("name, content, message", [
     ("missing.ttl", None, "no such file or folder"),
-    ("broken.ttl", "@prefix kg: <x#> .\nkg:a kg:b", "cannot read"),
+    ("broken.ttl", "@prefix kg: <x#> .\nkg:a kg:b", "broken.ttl: Turtle syntax error at line 2, column 10: unexpected end"),
     ("empty.nt", "", "is empty"),
     ("nodes.json", '{"nodes": [], "edges": []}', "holds no RDF statements"),
     ("graph.graphml", "<graphml/>", "not a graph file kg reads"),
