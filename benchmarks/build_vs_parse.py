@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/build_vs_parse.py [--articles 96] [--repeat 5] [--slice 16]
 
 kg's whole build, two ways: into an rdflib Dataset in memory (``kg.build_dataset``, what ``kg
-build ... -o FILE`` serializes) and into a new persistent store (``kg.store.build_articles``, what
+build ... -o FILE`` serializes) and into a new persistent store (``kg.store.articles.build_articles``, what
 ``kg build DIR --store STORE`` does: parse, extraction, RDF, written to Oxigraph article by
 article, the store opened and closed); against the floor, plain ``nlp.pipe`` of the same pipeline
 over the same articles.
@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from builds import time_memory_build, time_store_build  # noqa: E402
 from corpus import sources as corpus_sources  # noqa: E402
 
-from kg.pipeline import load_pipeline  # noqa: E402
+from kg.extract.pipeline import load_pipeline  # noqa: E402
 from kg.sources import Source  # noqa: E402
 
 

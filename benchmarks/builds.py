@@ -9,8 +9,9 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from kg.pipeline import build_dataset
-from kg.store import ArticleStore, build_articles
+from kg.build import build_dataset
+from kg.store.articles import ArticleStore
+from kg.store.build import build_articles
 
 
 class Interval(NamedTuple):

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from builds import time_memory_build, time_store_build  # noqa: E402
 from corpus import sources as corpus_sources  # noqa: E402
 
-from kg.pipeline import load_pipeline  # noqa: E402
+from kg.extract.pipeline import load_pipeline  # noqa: E402
 
 _NLP = None  # the pipeline the forked processes of a bare parse inherit
 

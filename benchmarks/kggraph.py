@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from rdflib import RDF, RDFS, XSD, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
-from kg.iri import entity_iri, slug
-from kg.vocab import DATA, KG
+from kg.rdf.iri import entity_iri, slug
+from kg.rdf.vocab import DATA, KG
 
 FIRST = ["Ana", "Tom", "Nora", "Marcus", "Diane", "Samuel", "Helen", "Peter", "Fiona", "Colin", "Ruth",
          "Jo", "Alan", "Karen", "Brian", "Margaret", "Graham", "Susan", "David", "Sarah", "Imran", "Lucy",
@@ -261,7 +261,7 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
 
 
 def _triples(a: _Article, sha: str, name: str) -> set[tuple[URIRef, URIRef, URIRef | Literal]]:
-    """The article's graph, as kg.graph.add_document and kg.nary would write it."""
+    """The article's graph, as kg.rdf.graph.add_document and kg.rdf.nary would write it."""
     t: set = set()
     add = t.add
     lit = a.lit
@@ -295,7 +295,7 @@ def _triples(a: _Article, sha: str, name: str) -> set[tuple[URIRef, URIRef, URIR
         add((node, KG.inDocument, document))
         return node
 
-    def meeting(label: str) -> URIRef:  # an event's IRI names its article, as in kg.graph
+    def meeting(label: str) -> URIRef:  # an event's IRI names its article, as in kg.rdf.graph
         return DATA[f"event/{sha12}-{slug(label)}"]
 
     for s, p, o, sent, via, rule, confidence in a.facts:

@@ -109,9 +109,10 @@ def killed_then_resumed(work: Path, target: str, *, kills: int, articles: int, r
 
 def library_build(work: Path, target: str, *, chunk: int) -> None:
     """The store built from Python, ``chunk`` articles at a time, the articles in reverse order."""
-    from kg.pipeline import load_pipeline
+    from kg.extract.pipeline import load_pipeline
     from kg.sources import Source, iter_sources
-    from kg.store import ArticleStore, build_articles
+    from kg.store.articles import ArticleStore
+    from kg.store.build import build_articles
 
     here = os.getcwd()
     os.chdir(work)

@@ -21,10 +21,10 @@ Then, --repeat times each, alternately, and the best time kept:
   pyoxigraph ``Store.dump(format=TURTLE, from_graph=DefaultGraph())`` (kg has no Turtle dump of a
   store; this is Oxigraph's own serialiser over the same union);
 - export TriG, one named graph per article: rdflib ``Dataset.serialize(format="trig")`` against
-  kg's own ``kg export STORE --format trig`` path, ``kg.store.dump_store`` (which also sorts the
+  kg's own ``kg export STORE --format trig`` path, ``kg.store.articles.dump_store`` (which also sorts the
   quads, so that the same store gives the same bytes);
 - three SPARQL queries (a join, a two-hop path, a GROUP BY), through kg's own read path on both
-  sides: ``kg.query.run_query`` over the Dataset, and over ``kg.graphio.load_graph([store])``,
+  sides: ``kg.query.sparql.run_query`` over the Dataset, and over ``kg.rdf.graphio.load_graph([store])``,
   the store opened read-only in place, whose queries run on Oxigraph's engine (via oxrdflib),
   as ``kg query STORE`` does. The rows must be the same on both sides. The last column is the
   same query straight on pyoxigraph (``Store.query``, rows fetched, no rdflib terms made), to
@@ -54,10 +54,12 @@ from rdflib.namespace import RDF  # noqa: E402
 
 from kggraph import articles  # noqa: E402
 
-from kg.graphio import PREFIXES, load_graph  # noqa: E402
-from kg.query import run_query  # noqa: E402
-from kg.store import CATALOGUE, document_iri, dump_store, open_read_only, to_ox  # noqa: E402
-from kg.vocab import KG  # noqa: E402
+from kg.rdf.graphio import PREFIXES, load_graph  # noqa: E402
+from kg.query.sparql import run_query  # noqa: E402
+from kg.store.dump import dump_store  # noqa: E402
+from kg.store.read import open_read_only
+from kg.store.terms import CATALOGUE, document_iri, to_ox
+from kg.rdf.vocab import KG  # noqa: E402
 
 QUERIES = {
     "join: people, their organizations' labels": """
@@ -80,7 +82,7 @@ GROUP BY ?predicate
 ORDER BY DESC(?assertions) ?predicate""",
 }
 PREFIX_MAP = {k: str(v) for k, v in PREFIXES.items()}
-DUMP_PREFIXES = {k: v for k, v in PREFIX_MAP.items() if k != "id"}  # as kg.store.dump_quads
+DUMP_PREFIXES = {k: v for k, v in PREFIX_MAP.items() if k != "id"}  # as kg.store.articles.dump_quads
 
 
 def timed(fn: Callable[[], object]) -> tuple[float, object]:

@@ -7,11 +7,11 @@ Names are imported on first use, so ``kg query``, ``kg draw`` and ``kg export`` 
 """
 from importlib import import_module
 
-from .errors import InputError, KgError, ModelError, OutputError, RuleError
+from kg.errors import InputError, KgError, ModelError, OutputError, RuleError
 
 _LAZY = {
-    "DEFAULT_MODEL": "pipeline", "build_dataset": "pipeline", "corpus_triples": "pipeline", "extract": "pipeline",
-    "load_pipeline": "pipeline",
+    "DEFAULT_MODEL": "extract.pipeline", "build_dataset": "build", "corpus_triples": "build",
+    "extract": "extract.pipeline", "load_pipeline": "extract.pipeline",
     "Source": "sources", "iter_sources": "sources", "read_source": "sources",
 }
 

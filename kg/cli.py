@@ -8,11 +8,11 @@ from typing import Optional
 
 import typer
 
-from .errors import KgError
-from .sources import Skipped, iter_sources
-from .names import path_name
-from .output import is_stdout, write_output
-from .writer import FORMATS, format_for, serialize
+from kg.errors import KgError
+from kg.sources import Skipped, iter_sources
+from kg.names import path_name
+from kg.output import is_stdout, write_output
+from kg.rdf.writer import FORMATS, format_for, serialize
 
 app = typer.Typer(
     add_completion=False,
@@ -73,9 +73,10 @@ def build(
       kg build article.txt -o output/article.ttl
       kg build news/ --store output/kg.store       # adds only what is new or changed
     """
-    from .cliprogress import progress
-    from .merge import read_overrides, unmatched_overrides
-    from .pipeline import build_dataset, load_pipeline, person_names
+    from kg.cliprogress import progress
+    from kg.merge import read_overrides, unmatched_overrides
+    from kg.build import build_dataset, person_names
+    from kg.extract.pipeline import load_pipeline
 
     try:
         overrides = read_overrides(merges) if merges else None
@@ -117,9 +118,10 @@ def build(
 def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str],
                       jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
-    from .cliprogress import progress
-    from .pipeline import load_pipeline
-    from .store import ArticleStore, build_articles
+    from kg.cliprogress import progress
+    from kg.extract.pipeline import load_pipeline
+    from kg.store.articles import ArticleStore
+    from kg.store.build import build_articles
 
     words = {}
 
@@ -171,10 +173,10 @@ def merges_command(
     Example:
       kg merges output/kg.store
     """
-    from .graphio import PREFIXES, load_graph
-    from .output import open_output
-    from .query import bundled_query, stream_query
-    from .results import write_result
+    from kg.rdf.graphio import PREFIXES, load_graph
+    from kg.output import open_output
+    from kg.query.sparql import bundled_query, stream_query
+    from kg.query.results import write_result
 
     try:
         name = fmt.strip().lower()
@@ -200,8 +202,9 @@ def remove(
     Example:
       kg remove --store output/kg.store news/old-article.txt
     """
-    from .store import ArticleStore, is_store
-    from .storemerge import settle_merges
+    from kg.store.articles import ArticleStore
+    from kg.store.read import is_store
+    from kg.store.merges import settle_merges
 
     try:
         if not is_store(store):
@@ -250,10 +253,10 @@ def query(
     fmt: str = typer.Option("table", "--format", "-f", help="table, csv, tsv or json (SELECT and ASK)."),
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Write the answer to this file instead of standard output."),
 ) -> None:
-    from .graphio import PREFIXES, load_graph
-    from .output import open_output
-    from .query import bundled_queries, bundled_query, parse_params, stream_query
-    from .results import RESULT_FORMATS, write_result
+    from kg.rdf.graphio import PREFIXES, load_graph
+    from kg.output import open_output
+    from kg.query.sparql import bundled_queries, bundled_query, parse_params, stream_query
+    from kg.query.results import RESULT_FORMATS, write_result
 
     try:
         if list_:
@@ -342,8 +345,8 @@ def draw(
       kg draw output/article.ttl --focus "Tom Hale" --depth 1 --evidence -o output/tom-hale.svg
       kg draw output/ --top 30 --predicates replaced,calledForResignationOf -o output/all.pdf --size 16x12
     """
-    from .draw import draw_format, render, save
-    from .graphio import load_graph
+    from kg.viz.draw import draw_format, render, save
+    from kg.rdf.graphio import load_graph
 
     try:
         name = draw_format(output, fmt)
@@ -387,9 +390,10 @@ def export(
       kg export output/ -o output/all.gexf
       kg export output/kg.store --format trig -o output/all.trig
     """
-    from .export import EXPORT_FORMATS, export_format, export_graph
-    from .graphio import load_graph
-    from .store import DUMP_FORMATS, dump_format, dump_graph, dump_store, is_store
+    from kg.viz.export import EXPORT_FORMATS, export_format, export_graph
+    from kg.rdf.graphio import load_graph
+    from kg.store.dump import DUMP_FORMATS, dump_format, dump_graph, dump_store
+    from kg.store.read import is_store
 
     try:
         dump = dump_format(output, to)

@@ -14,9 +14,10 @@ from pathlib import Path
 
 from rdflib import URIRef
 
-from .entities import fold
-from .errors import InputError
-from .graph import DocumentFacts, entity_iris
+from kg.personnames import fold
+from kg.errors import InputError
+from kg.model import DocumentFacts
+from kg.rdf.graph import entity_iris
 
 HONORIFIC_GENDER = {"mr": "male", "sir": "male", "lord": "male", "mrs": "female", "ms": "female",
                     "miss": "female", "dame": "female", "lady": "female", "baroness": "female"}
@@ -200,7 +201,7 @@ def plan_merges(people: list[tuple[str, str, dict[str, Candidate]]], *, override
 
 def known_candidates(people: list[tuple[str, str]], *, where: str) -> tuple[Candidate, ...]:
     """Candidates for people named elsewhere, from (IRI, label) pairs (a store's people)."""
-    from .entities import first_name_gender
+    from kg.personnames import first_name_gender
 
     return tuple(Candidate(URIRef(iri), label, first_name_gender(label.split()[0]), where)
                  for iri, label in people)

@@ -24,8 +24,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-from .errors import OutputError
-from .names import path_name
+from kg.errors import OutputError
+from kg.names import path_name
 
 STDOUT = "-"
 

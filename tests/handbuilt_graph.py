@@ -12,9 +12,9 @@ import pytest
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
-from kg.graphio import new_graph
-from kg.vocab import DATA, KG
-from kg.writer import serialize
+from kg.rdf.graphio import new_graph
+from kg.rdf.vocab import DATA, KG
+from kg.rdf.writer import serialize
 
 FILE = "examples/riverton.txt"
 SHA = hashlib.sha256(FILE.encode()).hexdigest()

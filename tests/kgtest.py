@@ -25,7 +25,7 @@ from rdflib import RDF, RDFS, Graph, URIRef
 from rdflib.namespace import PROV, SKOS
 
 import kg
-from kg.vocab import CORE_PREDICATES, KG
+from kg.rdf.vocab import CORE_PREDICATES, KG
 
 PREFIXES = {"kg": KG._NS, "rdfs": RDFS, "skos": SKOS, "rdf": RDF, "prov": PROV}
 NAMED_CLASSES = (KG.Person, KG.Organization, KG.Place, KG.Position, KG.Event, KG.Meeting)

@@ -1,7 +1,7 @@
 """The ``kg`` command line, through typer's test runner (and, for determinism, real processes).
 
 The real spaCy pipeline is used. Loading it takes about a second, so the module caches
-:func:`kg.pipeline.load_pipeline` by name (a failing load is not cached, so the missing-model
+:func:`kg.extract.pipeline.load_pipeline` by name (a failing load is not cached, so the missing-model
 test still goes through the real loader) and the builds that several tests read are
 module-scoped fixtures.
 """
@@ -18,9 +18,9 @@ from rdflib import Dataset, Graph, Literal
 from rdflib.compare import isomorphic
 from typer.testing import CliRunner
 
-import kg.pipeline
+import kg.extract.pipeline
 from kg.cli import app
-from kg.vocab import KG
+from kg.rdf.vocab import KG
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"
@@ -39,9 +39,9 @@ ARTICLE_B = (
 @pytest.fixture(scope="module", autouse=True)
 def cached_pipeline():
     """Load each spaCy pipeline once for the whole module."""
-    real = kg.pipeline.load_pipeline
+    real = kg.extract.pipeline.load_pipeline
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(kg.pipeline, "load_pipeline", functools.lru_cache(maxsize=None)(real))
+        mp.setattr(kg.extract.pipeline, "load_pipeline", functools.lru_cache(maxsize=None)(real))
         yield
 
 

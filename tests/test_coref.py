@@ -11,7 +11,7 @@ import pytest
 from rdflib import RDF
 from rdflib.namespace import PROV
 
-from kg.vocab import KG
+from kg.rdf.vocab import KG
 from kgtest import (assert_fact, assert_no_fact, assertion_sentences, build, facts, nlp,  # noqa: F401
                     nodes_named, the)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from spacy.matcher import DependencyMatcher
 
-from kg.depmatch import DependencyPatterns
-from kg.lexicon import load_lexicon
-from kg.pipeline import load_pipeline
-from kg.rules import ruleset_for
+from kg.extract.depmatch import DependencyPatterns
+from kg.extract.lexicon import load_lexicon
+from kg.extract.pipeline import load_pipeline
+from kg.extract.rules import ruleset_for
 
 TEXTS = [
     "RIVERTON >> Councilman Tom Hale will not resign, his office said Tuesday.\n\n"

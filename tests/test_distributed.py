@@ -1,4 +1,4 @@
-"""Beyond one machine: kg.distributed on a local Dask cluster (127.0.0.1, two worker processes).
+"""Beyond one machine: kg.scale.distributed on a local Dask cluster (127.0.0.1, two worker processes).
 
 Six short invented articles go through build_shards in tasks of two, so that a cross-article
 merge ("Mr Marsh" is "Tony Marsh"), a merge kept apart ("Mrs Hale" is not "Michael Hale") and
@@ -16,12 +16,14 @@ from pathlib import Path
 import distributed
 import pytest
 
-from kg.distributed import Shard, build_shards, load_shards, loaded_pipelines, read_shards
+from kg.scale.distributed import Shard, build_shards, load_shards, loaded_pipelines, read_shards
 from kg.errors import InputError, OutputError
-from kg.pipeline import DEFAULT_MODEL, build_dataset, load_pipeline
+from kg.build import build_dataset
+from kg.extract.pipeline import DEFAULT_MODEL, load_pipeline
 from kg.sources import Source
-from kg.store import ArticleStore, build_articles
-from kg.writer import serialize
+from kg.store.articles import ArticleStore
+from kg.store.build import build_articles
+from kg.rdf.writer import serialize
 
 ARTICLES = {
     "news/a.txt": (

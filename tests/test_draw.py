@@ -12,7 +12,7 @@ from matplotlib.patches import FancyBboxPatch
 
 from handbuilt_graph import ENTITIES, S1, S2, S5, crowded, graph_file, riverton  # noqa: F401 - a fixture
 from kgtest import cli
-from kg.draw import render, save
+from kg.viz.draw import render, save
 from kg.errors import DrawError
 
 LABELS = {name for _, _, name, _ in ENTITIES.values()}
@@ -203,7 +203,7 @@ def test_kg_never_imports_pyplot_nor_changes_the_backend():
     code = (
         "import sys, matplotlib; sys.path.insert(0, 'tests');"
         "import kg.cli; assert 'matplotlib.pyplot' not in sys.modules;"
-        "from handbuilt_graph import riverton; from kg.draw import render, save;"
+        "from handbuilt_graph import riverton; from kg.viz.draw import render, save;"
         "save(render(riverton()), fmt='png', dpi=20);"
         "assert 'matplotlib.pyplot' not in sys.modules; print(matplotlib.get_backend())"
     )

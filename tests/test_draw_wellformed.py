@@ -19,10 +19,10 @@ from rdflib import RDFS, Graph, Literal
 
 from handbuilt_graph import DOCUMENT, S1, iri, riverton
 from kgtest import cli
-from kg.draw import quiet_matplotlib, render, save
-from kg.text import printable
-from kg.vocab import KG
-from kg.writer import serialize
+from kg.viz.draw import quiet_matplotlib, render, save
+from kg.viz.text import printable
+from kg.rdf.vocab import KG
+from kg.rdf.writer import serialize
 
 # U+0001 (SOH), U+000B (vertical tab), U+001F (unit separator), U+007F (DEL), U+0085 (NEL),
 # U+001B (ESC): XML 1.0 holds none of the C0 ones, not even as &#1;, and fonts draw them as boxes.

@@ -13,8 +13,8 @@ from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 
 import kg
-from kg.iri import slug
-from kg.vocab import CORE_PREDICATES, DATA, KG
+from kg.rdf.iri import slug
+from kg.rdf.vocab import CORE_PREDICATES, DATA, KG
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"

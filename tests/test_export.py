@@ -9,8 +9,8 @@ import pytest
 
 from handbuilt_graph import REPLACEMENT, STATEMENT, graph_file, iri, riverton  # noqa: F401 - a fixture
 from kgtest import cli
-from kg.export import export_graph
-from kg.vocab import KG
+from kg.viz.export import export_graph
+from kg.rdf.vocab import KG
 
 # riverton(): 12 entities and 12 facts, one of them (Nora Voss resigned) with no object; and an
 # n-ary replacement event with its three roles (agent, patient, a position named only there).

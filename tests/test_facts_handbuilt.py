@@ -1,5 +1,5 @@
 """Facts from hand-built parses, through the real pieces: mentions -> entities -> resolver ->
-rule matches -> facts (the order of :func:`kg.pipeline.extract`).
+rule matches -> facts (the order of :func:`kg.extract.pipeline.extract`).
 
 No trained spaCy model: each Doc is written out as a table, one token a line::
 
@@ -14,14 +14,15 @@ import pytest
 import spacy
 from spacy.tokens import Doc
 
-from kg.coref import Resolver
-from kg.entities import resolve_entities
-from kg.facts import Fact, asserted, is_negated, is_nonfactual, facts_from_matches
-from kg.lexicon import load_lexicon
-from kg.mentions import find_mentions, sentence_index
-from kg.pipeline import extract
-from kg.quotes import find_quotes
-from kg.rules import ruleset_for
+from kg.extract.coref import Resolver
+from kg.extract.entities import resolve_entities
+from kg.extract.facts import asserted, facts_from_matches, is_negated, is_nonfactual
+from kg.model import Fact
+from kg.extract.lexicon import load_lexicon
+from kg.extract.mentions import find_mentions, sentence_index
+from kg.extract.pipeline import extract
+from kg.extract.quotes import find_quotes
+from kg.extract.rules import ruleset_for
 
 NLP = spacy.blank("en")
 LEXICON = load_lexicon()
@@ -247,7 +248,7 @@ def test_an_organization_does_not_resign():
     assert of(facts, "resignedFrom") == []
 
 
-# --- the same through kg.pipeline.extract with a blank pipeline -------------------------------
+# --- the same through kg.extract.pipeline.extract with a blank pipeline -------------------------------
 
 @pytest.mark.parametrize("table, expected", [
     (REPLACED, {("name:smith", "replaced", "name:jones")}),

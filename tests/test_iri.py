@@ -9,8 +9,8 @@ from rdflib import Dataset, Graph, Literal, URIRef
 from rdflib.compare import isomorphic
 from rdflib.namespace import RDFS
 
-from kg.iri import entity_iri, slug
-from kg.vocab import DATA
+from kg.rdf.iri import entity_iri, slug
+from kg.rdf.vocab import DATA
 
 SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 HASHED = re.compile(r".*-[0-9a-f]{8}")

@@ -10,10 +10,11 @@ from rdflib.namespace import RDFS, SKOS
 
 from kg.errors import InputError
 from kg.merge import Candidate, Overrides, plan, read_overrides
-from kg.pipeline import build_dataset, load_pipeline
-from kg.query import bundled_query, run_query
+from kg.build import build_dataset
+from kg.extract.pipeline import load_pipeline
+from kg.query.sparql import bundled_query, run_query
 from kg.sources import Source
-from kg.vocab import DATA, KG
+from kg.rdf.vocab import DATA, KG
 
 
 
@@ -161,7 +162,8 @@ def test_a_later_store_run_merges_with_people_an_earlier_run_named(tmp_path):
 def test_a_later_chunk_of_one_store_build_merges_with_people_an_earlier_chunk_named(tmp_path):
     """Each chunk is written with the merges its own articles allow; once all are in, merges are
     planned over the whole store and the article whose merge changed is rewritten."""
-    from kg.store import ArticleStore, build_articles
+    from kg.store.articles import ArticleStore
+    from kg.store.build import build_articles
 
     nlp = load_pipeline()
     texts = {

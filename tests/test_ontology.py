@@ -1,4 +1,4 @@
-"""The ontology (ontology/kg.ttl) and the closed namespace kg.vocab.KG hold each other together."""
+"""The ontology (ontology/kg.ttl) and the closed namespace kg.rdf.vocab.KG hold each other together."""
 from __future__ import annotations
 
 import re
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from rdflib import OWL, RDF, RDFS, Graph, URIRef
 
-from kg.vocab import CORE_PREDICATES, KG, ONTOLOGY_IRI
+from kg.rdf.vocab import CORE_PREDICATES, KG, ONTOLOGY_IRI
 
 ROOT = Path(__file__).resolve().parents[1]
 ONTOLOGY_FILE = ROOT / "ontology" / "kg.ttl"
@@ -78,7 +78,7 @@ def test_no_undeclared_terms_in_ontology(onto):
     ours = {t for t in set(onto.subjects()) | set(onto.objects()) | set(onto.predicates())
             if isinstance(t, URIRef) and str(t).startswith(NS)}
     extras = sorted(local(t) for t in ours if local(t) not in TERMS)
-    assert not extras, f"terms in the ontology but not in kg.vocab.KG: {extras}"
+    assert not extras, f"terms in the ontology but not in kg.rdf.vocab.KG: {extras}"
 
 
 def test_types_fit(onto):
@@ -194,7 +194,7 @@ def used_terms() -> dict[str, set[str]]:
 
 def test_terms_used_in_code_and_data_are_declared():
     undeclared = {name: sorted(files) for name, files in used_terms().items() if name not in TERMS}
-    assert not undeclared, f"kg terms used but not declared in kg.vocab.KG: {undeclared}"
+    assert not undeclared, f"kg terms used but not declared in kg.rdf.vocab.KG: {undeclared}"
 
 
 def test_closed_namespace_rejects_unknown_terms():

@@ -5,9 +5,10 @@ import hashlib
 import sys
 from pathlib import Path
 
-from kg.pipeline import build_dataset, load_pipeline
+from kg.build import build_dataset
+from kg.extract.pipeline import load_pipeline
 from kg.sources import Source
-from kg.writer import serialize
+from kg.rdf.writer import serialize
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 from corpus import corpus  # noqa: E402
@@ -25,7 +26,9 @@ def test_two_jobs_build_byte_identical_output():
 def test_a_store_built_with_two_jobs_in_small_chunks_equals_one_built_with_one(tmp_path):
     """Two workers parse each chunk while the parent merges and writes the chunk before: the
     store still holds the same quads, merges across chunks included, and reports every article."""
-    from kg.store import ArticleStore, build_articles, dump_store
+    from kg.store.articles import ArticleStore
+    from kg.store.build import build_articles
+    from kg.store.dump import dump_store
 
     nlp = load_pipeline()
     texts = corpus(7, sentences=8)

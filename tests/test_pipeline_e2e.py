@@ -13,7 +13,7 @@ from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
 import kg
-from kg.vocab import KG
+from kg.rdf.vocab import KG
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"

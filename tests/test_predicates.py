@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.vocab import CORE_PREDICATES
+from kg.rdf.vocab import CORE_PREDICATES
 from kgtest import assert_fact, assert_no_fact, build, facts, nlp, nodes_named  # noqa: F401  (fixtures)
 
 # (sentence, subject, predicate, object or None)

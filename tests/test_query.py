@@ -18,11 +18,11 @@ from typer.testing import CliRunner
 from handbuilt_graph import S1, S2, S5, add_entity, iri, riverton
 from kg.cli import ASK_NO, app
 from kg.errors import QueryError, QuerySyntaxError, UpdateRefusedError
-from kg.graphio import load_graph
-from kg.query import bundled_queries, bundled_query, run_query
-from kg.results import format_result
-from kg.vocab import DATA, KG
-from kg.writer import serialize
+from kg.rdf.graphio import load_graph
+from kg.query.sparql import bundled_queries, bundled_query, run_query
+from kg.query.results import format_result
+from kg.rdf.vocab import DATA, KG
+from kg.rdf.writer import serialize
 
 BUNDLED = {
     "positions", "resignations", "calls-for-resignation", "attendance", "replacements", "evidence",

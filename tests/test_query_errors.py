@@ -1,7 +1,7 @@
 """A graph file that does not parse: one line, naming the file, the line and the column.
 
 The files are kg's own output (the hand-built graph of tests/handbuilt_graph.py, written by
-kg.writer in each format), cut short at chosen points and at every few bytes. No spaCy needed.
+kg.rdf.writer in each format), cut short at chosen points and at every few bytes. No spaCy needed.
 """
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 from handbuilt_graph import riverton
 from kg.cli import app
 from kg.errors import GraphFileError
-from kg.graphio import load_graph
-from kg.writer import serialize
+from kg.rdf.graphio import load_graph
+from kg.rdf.writer import serialize
 
 SYNTAX = re.compile(
     r"^(?P<name>\S+): (?P<format>Turtle|N-Triples|TriG|JSON) syntax error "

@@ -19,11 +19,12 @@ from typer.testing import CliRunner
 
 from handbuilt_graph import riverton
 from kg.cli import app
-from kg.graphio import load_graph
-from kg.query import run_query
-from kg.store import ArticleStore, graph_name
-from kg.vocab import DATA
-from kg.writer import serialize
+from kg.rdf.graphio import load_graph
+from kg.query.sparql import run_query
+from kg.store.articles import ArticleStore
+from kg.store.terms import graph_name
+from kg.rdf.vocab import DATA
+from kg.rdf.writer import serialize
 
 G0, G1 = (URIRef(DATA[f"graph/{i:016x}"]) for i in range(2))
 COUNT_BY_GRAPH = "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g ORDER BY ?g"

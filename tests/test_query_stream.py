@@ -24,14 +24,14 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS
 from typer.testing import CliRunner
 
-import kg.query
-import kg.results
+import kg.query.sparql
+import kg.query.results
 from kg.cli import app
 from kg.errors import QueryError
-from kg.graphio import load_graph
-from kg.query import run_query, stream_query
-from kg.results import BLOCK_ROWS, TABLE_ROWS, format_result, iter_result
-from kg.vocab import DATA, KG
+from kg.rdf.graphio import load_graph
+from kg.query.sparql import run_query, stream_query
+from kg.query.results import BLOCK_ROWS, TABLE_ROWS, format_result, iter_result
+from kg.rdf.vocab import DATA, KG
 
 ROWS = 200_000
 SCAN = "SELECT ?s ?p ?o WHERE { ?s ?p ?o }"
@@ -214,9 +214,9 @@ def test_the_streamed_text_is_the_whole_text(twins):
 
 
 def test_table_blocks_widen_never_narrow(monkeypatch):
-    monkeypatch.setattr(kg.results, "TABLE_ROWS", 3)
+    monkeypatch.setattr(kg.query.results, "TABLE_ROWS", 3)
     rows = tuple((Literal("x" * n), Literal(str(n))) for n in (1, 5, 2, 9, 1, 1, 3))
-    table = format_result(kg.query.QueryResult(kind="SELECT", variables=("a", "b"), rows=rows), fmt="table")
+    table = format_result(kg.query.sparql.QueryResult(kind="SELECT", variables=("a", "b"), rows=rows), fmt="table")
     lines = table.splitlines()
     assert lines[0].split() == ["a", "b"] and set(lines[1]) <= {"-", " "}
     columns = [line.index(line.split()[1], len(line.split()[0])) for line in lines[2:]]
@@ -282,7 +282,7 @@ def test_output_to_a_file_is_written_as_rows_come_and_appears_whole(big, tmp_pat
     out = tmp_path / "answer.csv"
     out.write_text("old answer\n")
     seen = {}
-    real = kg.query.stream_query
+    real = kg.query.sparql.stream_query
 
     def watched(*args, **kwargs):
         answer = real(*args, **kwargs)
@@ -298,7 +298,7 @@ def test_output_to_a_file_is_written_as_rows_come_and_appears_whole(big, tmp_pat
         answer.rows = rows()
         return answer
 
-    monkeypatch.setattr(kg.query, "stream_query", watched)
+    monkeypatch.setattr(kg.query.sparql, "stream_query", watched)
     result = CliRunner().invoke(app, ["query", str(big), SCAN, "-f", "csv", "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert seen == {"old": "old answer\n", "written": 1 + 1 + 99 * BLOCK_ROWS}  # header, row 1, 99 blocks
@@ -309,7 +309,7 @@ def test_output_to_a_file_is_written_as_rows_come_and_appears_whole(big, tmp_pat
 def test_an_error_while_rows_stream_leaves_the_file_as_it_was(big, tmp_path, monkeypatch):
     out = tmp_path / "answer.csv"
     out.write_text("old answer\n")
-    real = kg.query.stream_query
+    real = kg.query.sparql.stream_query
 
     def failing(*args, **kwargs):
         answer = real(*args, **kwargs)
@@ -323,7 +323,7 @@ def test_an_error_while_rows_stream_leaves_the_file_as_it_was(big, tmp_path, mon
         answer.rows = rows()
         return answer
 
-    monkeypatch.setattr(kg.query, "stream_query", failing)
+    monkeypatch.setattr(kg.query.sparql, "stream_query", failing)
     result = CliRunner().invoke(app, ["query", str(big), SCAN, "-f", "csv", "-o", str(out)])
     assert result.exit_code == 1
     assert result.stderr.strip().splitlines() == ["kg: error: the query failed: the engine gave up"]

@@ -1,17 +1,17 @@
-"""The records a store keeps (kg.records) read back into what was written: the graph made again
+"""The records a store keeps (kg.store.records) read back into what was written: the graph made again
 from a kept extraction is the graph first written, triple for triple."""
 from __future__ import annotations
 
 import kg
-from kg.graph import document_triples
+from kg.rdf.graph import document_triples
 from kg.merge import MergeDecision, Overrides, person_candidates, read_overrides
-from kg.parallel import extract_sources
-from kg.pipeline import load_pipeline
-from kg.records import (
+from kg.scale.parallel import extract_sources
+from kg.extract.pipeline import load_pipeline
+from kg.store.records import (
     candidates_text, overrides_text, plan_text, read_candidates, read_overrides_text, read_plan_text, read_record,
     record_text,
 )
-from kg.vocab import DATA
+from kg.rdf.vocab import DATA
 
 from test_cli import SAMPLE
 

@@ -23,7 +23,7 @@ from test_cli import (  # noqa: F401  (cached_pipeline and runner are fixtures)
     ARTICLE_A, ARTICLE_B, ROOT, SAMPLE, assert_one_line_error, cached_pipeline, no_leftovers, parse, run, runner,
     stderr_lines,
 )
-from kg.vocab import KG
+from kg.rdf.vocab import KG
 from test_cli import articles  # noqa: F401,E402  (a fixture)
 
 # --- bad input ----------------------------------------------------------------------------

@@ -15,9 +15,9 @@ import spacy
 from spacy.tokens import Doc
 
 from kg.errors import RuleError
-from kg.lexicon import load_lexicon
-from kg.rules import RULES_DIR, RuleSet, load_rule_file, load_rules, parse_rule
-from kg.vocab import CORE_PREDICATES
+from kg.extract.lexicon import load_lexicon
+from kg.extract.rules import RULES_DIR, RuleSet, load_rule_file, load_rules, parse_rule
+from kg.rdf.vocab import CORE_PREDICATES
 
 SHIPPED = sorted(RULES_DIR.glob("*.json"))
 

@@ -22,13 +22,15 @@ from rdflib.namespace import RDFS
 from typer.testing import CliRunner
 
 import kg
-import kg.pipeline
-import kg.store as kgstore
+import kg.extract.pipeline
+import kg.store.articles as kgstore
 from kg.cli import app
 from kg.errors import InputError, OutputError
-from kg.store import CATALOGUE, ArticleStore, build_into_store, graph_name
-from kg.storeterms import RECORDS
-from kg.vocab import DATA, KG
+from kg.store.articles import ArticleStore
+from kg.store.build import build_into_store
+from kg.store.dump import dump_store
+from kg.store.terms import CATALOGUE, RECORDS, graph_name
+from kg.rdf.vocab import DATA, KG
 
 ARTICLE_A = "Mayor Ana Ruiz resigned on Monday after a long inquiry.\n\nRuiz said she would leave the council at once.\n"
 ARTICLE_A_CHANGED = (
@@ -57,8 +59,8 @@ def nlp():
 
 @pytest.fixture(autouse=True)
 def cached_pipeline(nlp, monkeypatch):
-    """kg build loads the pipeline through kg.pipeline.load_pipeline: give it the loaded one."""
-    monkeypatch.setattr(kg.pipeline, "load_pipeline", lambda name=kg.DEFAULT_MODEL, **options: nlp)
+    """kg build loads the pipeline through kg.extract.pipeline.load_pipeline: give it the loaded one."""
+    monkeypatch.setattr(kg.extract.pipeline, "load_pipeline", lambda name=kg.DEFAULT_MODEL, **options: nlp)
 
 
 @pytest.fixture
@@ -132,7 +134,7 @@ def has(path, triple) -> bool:
 
 
 def dump(path, fmt="trig") -> bytes:
-    return kgstore.dump_store(path, fmt).data
+    return dump_store(path, fmt).data
 
 
 # --- building ------------------------------------------------------------------------------
@@ -325,7 +327,8 @@ def test_ctrl_c_during_a_build_is_reported_and_keeps_what_was_written(nlp, news,
 CRASH_SCRIPT = textwrap.dedent('''
     import os, signal, sys, threading, time
     from rdflib import Literal, URIRef
-    import kg.store as S
+    import kg.store.articles as S
+    from kg.store.build import build_into_store
     from kg.sources import Source
 
     path, delay, big = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
@@ -361,7 +364,7 @@ CRASH_SCRIPT = textwrap.dedent('''
     import hashlib
     sources = [Source(n, None, t, hashlib.sha256(t.encode()).hexdigest()) for n, t in texts.items()]
     with S.ArticleStore(path) as st:
-        S.build_into_store(st, sources, build=build, report=lambda o: print(o.name, flush=True))
+        build_into_store(st, sources, build=build, report=lambda o: print(o.name, flush=True))
 ''')
 
 
@@ -578,7 +581,7 @@ def test_the_writer_writes_the_memory_table_out_once_it_has_caught_up():
     """Not at each write (a flush costs tens of ms), not only at the close (which would then
     write the whole build's table while the user waits): once at least ``flush_every`` writes
     are in and nothing is queued."""
-    from kg.storebuild import Outcome, _Writer
+    from kg.store.build import Outcome, _Writer
 
     class Recording:
         def __init__(self):

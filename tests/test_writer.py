@@ -16,11 +16,11 @@ from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 import rdflib.namespace
 from rdflib.namespace import RDF, RDFS
 
-from kg import writer
+from kg.rdf import writer
 from kg.errors import OutputError
-from kg.vocab import DATA, KG
+from kg.rdf.vocab import DATA, KG
 from kg.output import write_output
-from kg.writer import FORMATS, format_for, serialize
+from kg.rdf.writer import FORMATS, format_for, serialize
 
 SCHEMA = Namespace("https://schema.org/")
 ROOT = Path(__file__).resolve().parents[1]
@@ -212,7 +212,7 @@ _SEED_SCRIPT = """
 import hashlib, sys
 sys.path.insert(0, {tests!r})
 from test_writer import build
-from kg.writer import FORMATS, serialize
+from kg.rdf.writer import FORMATS, serialize
 for fmt in FORMATS:
     for bnodes in (False, True):
         data = serialize(build(int(sys.argv[1]), dataset=fmt == "trig", bnodes=bnodes), fmt=fmt)

@@ -1,0 +1,89 @@
+"""The corpus build: articles in, one rdflib Dataset (or each article's triples) out.
+
+Parse and extract (:mod:`kg.extract`, in several processes with :mod:`kg.scale.parallel`),
+plan merges across the articles (:mod:`kg.merge`), and make each article's triples
+(:mod:`kg.rdf.graph`)::
+
+    from kg import build_dataset, load_pipeline, read_source
+    ds = build_dataset([read_source("article.txt")], nlp=load_pipeline())
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from rdflib import Dataset, URIRef
+
+from kg.merge import Overrides, plan_corpus_merges
+from kg.model import DocumentFacts
+from kg.rdf.graph import bind_prefixes, document_triples
+from kg.rdf.vocab import DATA
+from kg.sources import Source
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+
+def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
+                  overrides: Overrides | None = None, jobs: int = 1, known: tuple = (),
+                  report: Callable[[DocumentFacts], None] | None = None) -> Dataset:
+    """A Dataset with one named graph per article (named by its text's hash).
+
+    People an article knows only by a title and surname ("Mr Blair") join the person another
+    article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
+    decision is written into the article's graph as a ``kg:MergeDecision``. ``report`` is told
+    each article once it is extracted (a progress line).
+    """
+    ds = bind_prefixes(Dataset())
+    graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs, known=known,
+                            report=report)
+    for sha256, triples in graphs.items():
+        g = ds.graph(URIRef(DATA[f"graph/{sha256[:16]}"]))
+        ds.store.addN((s, p, o, g) for s, p, o in triples)  # Graph.addN re-checks every term
+    return ds
+
+
+def person_names(ds: Dataset) -> set[str]:
+    """Every name (label and other names) of a person in a built dataset."""
+    from rdflib import RDF, RDFS
+    from rdflib.namespace import SKOS
+
+    from kg.rdf.vocab import KG
+
+    people = {s for s, _, _, _ in ds.quads((None, RDF.type, KG.Person, None))}
+    return {str(o) for prop in (RDFS.label, SKOS.altLabel)
+            for s, _, o, _ in ds.quads((None, prop, None, None)) if s in people}
+
+
+def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
+                   overrides: Overrides | None = None, jobs: int = 1,
+                   known: tuple | Callable[[], tuple] = (), pool=None,
+                   report: Callable[[DocumentFacts], None] | None = None) -> dict[str, set[tuple]]:
+    """Each article's graph as a set of triples, keyed by the sha256 of its text: what
+    :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph.
+
+    ``known`` (people named in full elsewhere, see :func:`kg.merge.plan_corpus_merges`) may be a
+    function, called once the articles are parsed: a store being written meanwhile is read then.
+    ``pool``: a :func:`kg.scale.parallel.worker_pool` to parse in, kept across calls.
+    """
+    from kg.scale.parallel import extract_sources
+
+    extracted = []
+    for facts in extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool):
+        extracted.append(facts)
+        if report is not None:
+            report(facts)
+    return graphs_of(extracted, overrides=overrides, known=known)
+
+
+def graphs_of(extracted: list[DocumentFacts], *, overrides: Overrides | None = None,
+              known: tuple | Callable[[], tuple] = ()) -> dict[str, set[tuple]]:
+    """:func:`corpus_triples` of articles already extracted: their merges planned together."""
+    known = known() if callable(known) else known
+    merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
+    out: dict[str, set[tuple]] = {}
+    for facts in extracted:
+        merged, decisions = merges.get(facts.sha256, ({}, ()))
+        triples = document_triples(facts, merged=merged, decisions=decisions)
+        out.setdefault(facts.sha256, set()).update(triples)   # one text under two paths: one graph
+    return out

@@ -1,0 +1,271 @@
+"""One entity per real-world thing: cluster the mentions of one article.
+
+Short forms join their long form ("Ruiz" -> "Ana Ruiz", "the Council" -> "Riverton
+City Council", "IOC" -> "International Olympic Committee"), party nicknames join their party
+(lexicon), and the kind (person, organization, place) is decided over all mentions. Pure logic:
+takes mentions and the Doc, returns records.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from spacy.tokens import Doc
+
+from kg.extract.lexicon import Lexicon
+from kg.extract.mentions import NAME_PARTICLES
+from kg.model import Mention
+from kg.model import Entity
+from kg.personnames import first_name_gender, fold
+
+KINDS = ("person", "organization", "place", "event")
+ACRONYM_SKIP = {"of", "the", "and", "for", "&", "de", "du", "la"}
+
+
+@dataclass
+class EntityTable:
+    """The entities of one Doc and, for each token inside a mention, its entity."""
+
+    entities: dict[str, Entity]
+    token_entity: dict[int, str]
+
+    def at(self, i: int) -> Entity | None:
+        key = self.token_entity.get(i)
+        return self.entities.get(key) if key else None
+
+
+def _initials(name: str) -> str:
+    out = []
+    for w in name.replace("-", " ").split():
+        if w.lower() in ACRONYM_SKIP:
+            continue
+        out.append(w if w.isupper() and len(w) > 1 else w[0])
+    return "".join(out).upper()
+
+
+def _honorific_gender(m: Mention, lexicon: Lexicon) -> str:
+    g = lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") if m.honorific else ""
+    return g if g in ("male", "female") else ""
+
+
+def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str, int]:
+    """Which kind one mention suggests, and how strongly."""
+    if party:
+        return "organization", 5
+    last = m.name.split()[-1].lower()
+    head = doc[m.end - 1]
+    if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE"):
+        return "event", 4  # "the Party Conference", "National Holocaust Memorial Day"
+    if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
+        return "place", 3  # "MP for Mid-Kent": a constituency
+    if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
+        return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    org_nouns = lexicon.raw.get("local_org_nouns", ())
+    if m.label in ("PERSON", "ORG") and (
+            head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
+            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
+        return "organization", 3  # "the charity Shelter", "the firm Acme"
+    if m.label == "PERSON":
+        if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
+            # a place-like phrase: "the Dockside section", "in Dockside Heights"
+            if head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns and not m.honorific:
+                return "place", 3
+            return "person", 3
+        if head.dep_ == "pobj" and head.head.lower_ in lexicon.locative_preps:
+            return "place", 2
+        if head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns:
+            return "place", 2
+        return "person", 1
+    if last in lexicon.org_heads:
+        return "organization", 3
+    if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper():
+        return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
+    if m.label in ("GPE", "LOC", "FAC"):
+        return "place", 2
+    if m.tokens == 1 and head.dep_ == "compound" and head.head.lower_ in lexicon.raw.get("local_org_nouns", ()) \
+            and head.head.dep_ == "appos":
+        return "place", 2  # "Brannock Engineering, a Dundee firm": where the firm is
+    if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
+        return "place", 1
+    return "organization", 2
+
+
+def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> EntityTable:
+    """Cluster mentions into entities and decide each entity's kind and label."""
+    entities: dict[str, Entity] = {}
+    assign: list[tuple[Mention, str]] = []
+
+    def entity(key: str) -> Entity:
+        if key not in entities:
+            entities[key] = Entity(key=key)
+        return entities[key]
+
+    # long forms first: multi-word person names and every organization / place name
+    persons_full = {}
+    long_orgs = []
+    for m in mentions:
+        if fold(m.name) in lexicon.party_of:
+            continue
+        if _is_full_person_name(m, doc, lexicon):
+            persons_full.setdefault(fold(m.name), m)
+        elif m.label in ("ORG", "GPE", "FAC", "LOC") and m.tokens >= 2:
+            long_orgs.append(m)
+
+    def person_target(m: Mention) -> str | None:
+        """The full name a short person mention stands for, if exactly one fits."""
+        short = fold(m.name).split()
+        gender = _honorific_gender(m, lexicon)
+        hits = []
+        for key, full in persons_full.items():
+            words = key.split()
+            if len(words) <= len(short):
+                continue
+            if words[-len(short):] == short or (len(short) == 1 and words[0] == short[0] and not m.honorific):
+                fg = first_name_gender(full.name.split()[0])
+                if gender and fg and gender != fg:
+                    continue
+                hits.append(key)
+        return hits[0] if len(hits) == 1 else None
+
+    folded_orgs = list(dict.fromkeys((fold(lm.name), lm.name) for lm in long_orgs))
+
+    def org_target(m: Mention) -> str | None:
+        short = fold(m.name)
+        words = short.split()
+        hits: set[str] = set()
+        for lf, long_name in folded_orgs:
+            if lf == short:
+                continue
+            lw = lf.split()
+            if len(lw) > len(words) and lw[-len(words):] == words and words[-1] in lexicon.org_heads:
+                hits.add(lf)
+            elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name) == m.name.replace(".", ""):
+                hits.add(lf)
+        longest = max(hits, key=len, default=None)
+        # "Council" fits "City Council" and "Los Angeles City Council": one nested chain is one entity
+        if longest and all(longest.endswith(h) for h in hits):
+            return longest
+        return None
+
+    for m in mentions:
+        f = fold(m.name)
+        if f in lexicon.party_of:
+            key = "party:" + lexicon.party_of[f]
+            entity(key).party = True
+        elif f in lexicon.place_of and m.label in ("GPE", "LOC"):
+            key = "place:" + lexicon.place_of[f]
+        elif f in persons_full:
+            key = "name:" + f
+        elif (t := person_target(m)) is not None:
+            key = "name:" + t
+        elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
+            key = "name:" + t
+        elif m.label == "NORP" or _adjectival(m, doc):
+            continue  # a nationality or group adjective: "British", "Latino officials"
+        else:
+            key = "name:" + f
+            if m.honorific and m.label in ("PERSON", ""):
+                g = _honorific_gender(m, lexicon)
+                if g:
+                    key = f"name:{g}:{f}"
+        assign.append((m, key))
+        entity(key)
+
+    assign = _given_names_to_titled_surnames(assign, lexicon)
+    token_entity: dict[int, str] = {}
+    votes: dict[str, Counter] = {k: Counter() for k in entities}
+    for m, key in assign:
+        e = entities[key]
+        e.mentions.append(m)
+        kind, weight = _kind_vote(m, doc, lexicon, e.party)
+        votes[key][kind] += weight
+        for i in range(m.start, m.end):
+            token_entity[i] = key
+        g = _honorific_gender(m, lexicon)
+        if g and not e.gender:
+            e.gender = g
+
+    for key, e in list(entities.items()):
+        if not e.mentions:
+            del entities[key]
+            continue
+        has_full_person = key.startswith("name:") and key[5:] in persons_full
+        e.kind = "person" if has_full_person else _top(votes[key])
+        bare = {m.name for m in e.mentions}
+        if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
+            bare = {n for n in bare if len(n.split()) > 1}
+        e.names = sorted(bare | _title_forms(e))
+        if key.startswith("place:"):
+            e.kind = "place"
+        if e.party or key.startswith("place:"):
+            e.label = key.split(":", 1)[1]
+            e.names = sorted(set(e.names) | {e.label})
+        else:
+            e.label = _fullest(e)
+        if e.kind == "person" and not e.gender:
+            e.gender = first_name_gender(e.label.split()[0]) if len(e.label.split()) > 1 else ""
+    return EntityTable(entities=entities, token_entity=token_entity)
+
+
+def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: Lexicon):
+    """"Mrs Hale ... his wife, Clara": a lone given name joins the one person known only by
+    a title and surname whose gender it shares, when there is exactly one such person."""
+    titled = {}
+    for m, key in assign:
+        if key.count(":") == 2:      # "name:female:howard"
+            titled.setdefault(key.split(":")[1], set()).add(key)
+    lone = {}
+    for m, key in assign:
+        if m.label == "PERSON" and m.tokens == 1 and not m.honorific and key == "name:" + fold(m.name):
+            g = first_name_gender(m.name)
+            if g and len(titled.get(g, ())) == 1:
+                lone[key] = next(iter(titled[g]))
+    if not lone:
+        return assign
+    return [(m, lone.get(key, key)) for m, key in assign]
+
+
+def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
+    """A given name and a surname, typed PERSON, and not a place-like phrase."""
+    words = m.name.split()
+    if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in NAME_PARTICLES:
+        return False
+    if words[-1].lower() in lexicon.org_heads:
+        return False
+    return _kind_vote(m, doc, lexicon, False)[0] == "person"
+
+
+def _adjectival(m: Mention, doc: Doc) -> bool:
+    """A one-word group name used as a modifier of a plural common noun ("Latino officials")."""
+    if m.tokens != 1 or m.label not in ("ORG", "NORP"):
+        return False
+    tok = doc[m.end - 1]
+    return tok.dep_ in ("compound", "amod") and tok.head.tag_ == "NNS" and tok.head.is_lower
+
+
+def _top(counter: Counter) -> str:
+    order = {k: n for n, k in enumerate(KINDS)}
+    return sorted(counter.items(), key=lambda kv: (-kv[1], order[kv[0]]))[0][0]
+
+
+def _title_forms(e: Entity) -> set[str]:
+    """Honorific forms as the text wrote them ("Mr Fox"): names users search by."""
+    out = set()
+    for m in e.mentions:
+        if m.honorific:
+            out.add(f"{m.honorific} {m.name}")
+    return out
+
+
+def _fullest(e: Entity) -> str:
+    names = [m.name for m in e.mentions]
+    given = [m.name for m in e.mentions if not m.honorific and m.tokens == 1 and m.label == "PERSON"]
+    surnames = [m.name for m in e.mentions if m.honorific]
+    if given and surnames and e.key.count(":") == 2 and given[0] != surnames[0]:
+        return f"{given[0]} {surnames[0]}"  # "Clara" + "Mrs Hale" -> "Clara Hale"
+    best = max(names, key=lambda n: (len(n.split()), not n.isupper(), len(n), n))
+    if e.kind == "person" and len(best.split()) == 1:
+        titled = sorted(n for n in e.names if n.endswith(" " + best))
+        if titled:
+            return titled[0]  # "Mrs Hale" rather than a bare "Hale"
+    return best

@@ -1,0 +1,268 @@
+"""What a rule match means: facts between entities, checked for negation, modality and types.
+
+Matching (:mod:`kg.extract.rules`) only finds token patterns; this module decides which entity each
+named token stands for (:mod:`kg.extract.coref`), whether the text asserts the fact (not "if he
+resigns", not "called for him to resign" as a resignation), and whether subject and object are
+of kinds the predicate takes.
+"""
+from __future__ import annotations
+
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.coref import Resolver
+from kg.extract.lexicon import Lexicon
+from kg.extract.quotes import Quote, speaker_at
+from kg.extract.rules import SPEAKER, RuleMatch
+from kg.model import Fact
+
+PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event", "position"
+AGENT = (PERSON, ORG)
+# predicate -> (subject kinds, object kinds); None in the object kinds: the object may be unstated
+SIGNATURES: dict[str, tuple[tuple, tuple]] = {
+    "memberOf": ((PERSON,), (ORG,)),
+    "worksFor": ((PERSON,), (ORG,)),
+    "leaderOf": ((PERSON,), (ORG,)),
+    "holdsPosition": ((PERSON,), (POSITION,)),
+    "attended": ((PERSON,), (EVENT,)),
+    "metWith": (AGENT, AGENT),
+    "resignedFrom": ((PERSON,), (ORG, POSITION, None)),
+    "refusedToResign": ((PERSON,), (ORG, POSITION, None)),
+    "calledForResignationOf": (AGENT, (PERSON,)),
+    "calledForApologyFrom": (AGENT, (PERSON,)),
+    "replaced": ((PERSON,), (PERSON,)),
+    "appointed": (AGENT, (PERSON,)),
+    "electedTo": ((PERSON,), (ORG, POSITION, PLACE)),
+    "criticized": (AGENT, AGENT),
+    "accused": (AGENT, AGENT),
+    "supported": (AGENT, AGENT + (PLACE,)),
+    "apologizedTo": ((PERSON,), AGENT + (None,)),
+    "interviewedBy": ((PERSON,), AGENT),
+    "locatedIn": ((PLACE, ORG, EVENT), (PLACE,)),
+    "residentOf": ((PERSON,), (PLACE,)),
+}
+# "told the paper that he would stand down" reports; "told him to stand down" asks
+REPORTING_TOO = {"tell", "warn", "remind", "ask"}
+CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
+
+
+def is_negated(tok: Token) -> bool:
+    """"will not resign", "never attended", "has not appeared"."""
+    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in tok.children):
+        return True
+    # "would refuse to resign" is handled by its own rules; here only a negated governing auxiliary
+    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in tok.head.children) and tok.head.pos_ == "AUX"
+
+
+def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) -> bool:
+    """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
+    a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
+    node, steps = tok, 0
+    nominal = tok.pos_ in ("NOUN", "PROPN")
+    coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
+    came_by = ""         # the dependency by which the climb reached this node
+    while steps < 6:
+        reported = came_by == "ccomp" and node.lemma_.lower() in REPORTING_TOO
+        if node.i != tok.i and not coordinated and not reported and node.lemma_.lower() in lexicon.nonfactual_heads:
+            return True
+        if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
+            return False  # "resigned for their part in the meeting": the part is not conditional
+        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
+            return True
+        if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
+            return True
+        if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node or node.dep_ == "relcl":
+            return False  # a relative clause is asserted of its noun, whatever the sentence does with it
+        coordinated = node.dep_ == "conj"
+        came_by = node.dep_
+        node, steps = node.head, steps + 1
+    return False
+
+
+def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None = None) -> bool:
+    if polarity == "any":
+        return True
+    if polarity == "unnegated":
+        return not is_negated(tok)
+    if is_nonfactual(tok, lexicon=lexicon, stop=stop):
+        return False
+    return is_negated(tok) == (polarity == "negated")
+
+
+def position_label(tok: Token, *, lexicon: Lexicon) -> str:
+    """A position's name from its head word and the title words before it: "Council President"."""
+    words = [tok]
+    for child in sorted(tok.children, key=lambda t: -t.i):
+        if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
+            child.lower_ in lexicon.title_modifiers or child.lower_ in lexicon.title_role
+        ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1 \
+                and child.ent_type_ not in ("ORG", "NORP", "PERSON"):
+            words.insert(0, child)
+    label = " ".join(w.text for w in words)
+    for prep in tok.children:  # "mayor of Baltimore": a post of a place
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC")]
+            if place:
+                ent = next(e for e in tok.doc.ents if e.start <= place[0].i < e.end)
+                label += " of " + ent.text
+    return label
+
+
+def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:
+    """A leader's title with a party leads the party only when it is a party post ("Labour
+    leader"); "Labour mayor", "a former Conservative chancellor" are members of it."""
+    if predicate == "leaderOf" and is_party and title not in lexicon.raw.get("party_leader_titles", ()):
+        return "memberOf"
+    return predicate
+
+
+def dates_by_head(doc: Doc, *, ents: tuple[Span, ...] | None = None) -> dict[int, str]:
+    """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday".
+    ``ents``: ``doc.ents``, when the caller has them."""
+    out: dict[int, str] = {}
+    for ent in (ents if ents is not None else doc.ents):
+        if ent.label_ != "DATE":
+            continue
+        head = ent.root.head
+        word = head.head if head.dep_ == "prep" else head
+        out.setdefault(word.i, ent.text)
+        out.setdefault(head.i, ent.text)
+    return out
+
+
+def _phrasal_verbs_whole(doc: Doc, m: RuleMatch, lexicon: Lexicon) -> bool:
+    """"stand down", "step aside": a matched step/stand needs its particle ("stand for election" is
+    no resignation)."""
+    needs = lexicon.raw.get("phrasal_particles", {})
+    for i in m.tokens.values():
+        tok = doc[i]
+        particles = needs.get(tok.lemma_.lower())
+        if particles and not any(c.lower_ in particles and c.dep_ in ("prt", "advmod") for c in tok.children):
+            return False
+    return True
+
+
+def _embedded_negation(doc: Doc, m: RuleMatch, rule) -> bool:
+    """"told X he would not stand aside": a negated word inside an affirmed match."""
+    if rule.polarity != "affirmed":
+        return False
+    return any(is_negated(doc[i]) for name, i in m.tokens.items() if name not in (rule.trigger, rule.subject))
+
+
+def _object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, lexicon: Lexicon) -> bool:
+    entity = resolver.table.entities.get(okey) if okey else None
+    if kind == "party":
+        return bool(entity and entity.party)
+    words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
+    return bool(words & set(lexicon.raw.get("news_cues", ()))) or otok.lower_ in lexicon.raw.get("news_nouns", ())
+
+
+def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
+    """"replaced B as chairman of the union": the post after "as", and the organization of it."""
+    for prep in tok.children:
+        if prep.dep_ == "prep" and prep.lower_ == "as":
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.lower_ in lexicon.title_role:
+                    org = ""
+                    for of in obj.children:
+                        if of.dep_ == "prep" and of.lower_ in ("of", "at", "for") and resolver is not None:
+                            for g in of.children:
+                                ref = resolver.referent(g) if g.dep_ == "pobj" else None
+                                if ref and resolver.table.entities[ref.key].kind == "organization":
+                                    org = ref.key
+                    return position_label(obj, lexicon=lexicon), org
+    return "", ""
+
+
+def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
+    """A position worth a node: a proper title ("Foreign Secretary", "MP"), a qualified one
+    ("labor leader", "London mayor"), or an office; not a bare common word ("leader", "reporter")."""
+    words = label.split()
+    if len(words) > 1 or label[:1].isupper():
+        return True
+    return lexicon.title_role.get(label.lower()) == "member"
+
+
+def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
+    """An event noun with its modifiers: ("2021 private meeting", "meeting", {"2021", "private"})."""
+    mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
+    words = sorted(mods + [tok], key=lambda t: t.i)
+    # whose and of what: "the nation's commemoration" is not "the commemoration of the liberation"
+    owners = [c.lemma_.lower() for c in tok.children if c.dep_ == "poss"]
+    owners += [g.lemma_.lower() for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "for")
+               for g in c.children if g.dep_ == "pobj"]
+    label = " ".join(w.text for w in words)
+    named_owner = [c for c in tok.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")]
+    if named_owner:
+        label = f"{named_owner[0].text}'s {label}"
+    return label, tok.lemma_.lower(), frozenset([w.lower_ for w in mods] + owners)
+
+
+def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
+                       sent_of: list[int], quotes: list[Quote] = (),
+                       doc_ents: tuple[Span, ...] | None = None) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
+    """Facts for the matches that assert something about entities of fitting kinds.
+
+    Also returns the event phrases named as objects, by key ("event:<text>"). ``doc_ents``:
+    ``doc.ents``, when the caller has them.
+    """
+    facts, events = [], {}
+    ents = resolver.table.entities
+    dates = dates_by_head(doc, ents=doc_ents)
+    for m in matches:
+        rule = m.rule
+        trigger = doc[m.tokens[rule.trigger]]
+        if not asserted(trigger, polarity=rule.polarity, lexicon=lexicon):
+            continue
+        if not _phrasal_verbs_whole(doc, m, lexicon) or _embedded_negation(doc, m, rule):
+            continue
+        if rule.subject == SPEAKER:
+            subjects = list(speaker_at(quotes, trigger.i))
+        else:
+            subjects = resolver.referents(doc[m.tokens[rule.subject]])
+        objects: list[tuple[str | None, int | None]] = []
+        if rule.object_kind == "unstated":
+            objects = [(None, None)]
+        elif rule.object_kind == "position":
+            label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
+            objects = [("position:" + label, None)] if is_specific_position(label, lexicon=lexicon) else []
+        else:
+            otok = doc[m.tokens[rule.object]]
+            refs = resolver.referents(otok)
+            if refs:
+                objects = [(r.key, r.via_sentence) for r in refs]
+            elif rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns or otok.lower_ in lexicon.event_nouns):
+                phrase = event_phrase(otok)
+                key = "event:" + phrase[0]
+                events[key] = phrase
+                objects = [(key, None)]
+        sent = sent_of[trigger.i]
+        sig_s, sig_o = SIGNATURES[rule.predicate]
+        for s in subjects:
+            if ents[s.key].kind not in sig_s:
+                continue
+            for okey, ovia in objects:
+                if okey is not None and okey == s.key:
+                    continue
+                okind = okey.split(":", 1)[0] if okey and okey.startswith(("position:", "event:")) else (
+                    ents[okey].kind if okey else None)
+                if rule.object_kind == "event" and okind in (ORG, PLACE) and okey:
+                    continue
+                if okind not in sig_o:
+                    continue
+                if rule.object_filter and not _object_passes(rule.object_filter, okey, doc[m.tokens[rule.object]],
+                                                             resolver, lexicon):
+                    continue
+                rule_predicate = rule.predicate
+                if rule.predicate == "leaderOf" and okey in ents and "title" in m.tokens:
+                    rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
+                                                 title=doc[m.tokens["title"]].lower_, lexicon=lexicon)
+                via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
+                if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
+                    continue  # the conjoined verb has a subject of its own
+                position, organization = as_position(trigger, lexicon=lexicon, resolver=resolver)
+                if okey is None and not position and s.role:
+                    position = s.role  # "the MP's resignation": the post the description names
+                facts.append(Fact(s.key, rule_predicate, okey, sent, via, rule.id, rule.confidence,
+                                  trigger.i, dates.get(trigger.i, ""), position, organization))
+    return facts, events

@@ -1,0 +1,125 @@
+"""The word lists the extractor reads (``kg/extract/data/lexicon.json``), loaded once and checked.
+
+Rules refer to these lists by name ("@event_nouns", "@titles.leader"), so a list is edited in
+one place. Loading validates the shape and raises :class:`RuleError` naming the file and key.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from kg.errors import RuleError
+
+LEXICON_PATH = Path(__file__).parent / "data" / "lexicon.json"
+TITLE_ROLES = {"leader": "leaderOf", "member": "memberOf", "staff": "worksFor"}
+
+
+@dataclass(frozen=True, eq=False)
+class Lexicon:
+    """Read-only word lists; every word is lower case."""
+
+    raw: dict
+    honorific_gender: dict[str, str]          # "mrs" -> "female", "dr" -> "any"
+    royal_titles: frozenset[str]
+    title_role: dict[str, str]                # "chairman" -> "leader"
+    title_modifiers: frozenset[str]
+    title_not_position: frozenset[str]
+    title_org_cues: dict[str, str]            # "councilman" -> "council"
+    party_of: dict[str, str]                  # "tories" -> "Conservative Party"
+    place_of: dict[str, str]                  # "britain" -> "United Kingdom"
+    org_heads: frozenset[str]
+    place_nouns: frozenset[str]
+    locative_preps: frozenset[str]
+    event_nouns: frozenset[str]
+    nonfactual_marks: frozenset[str]
+    nonfactual_heads: frozenset[str]
+    weak_modals: frozenset[str]
+    pronoun_class: dict[str, str]             # "him" -> "male", "their" -> "plural"
+
+    def words(self, ref: str) -> list[str]:
+        """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""
+        node = self.raw
+        for part in ref.split("."):
+            if not isinstance(node, dict) or part not in node:
+                raise KeyError(ref)
+            node = node[part]
+        if isinstance(node, dict):  # a dict of lists: all of them
+            node = [w for v in node.values() for w in (v if isinstance(v, list) else [])]
+        if not isinstance(node, list) or not all(isinstance(w, str) for w in node):
+            raise KeyError(ref)
+        return sorted(set(node))
+
+
+def _words(raw: dict, key: str, path: Path) -> frozenset[str]:
+    value = raw.get(key)
+    if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+        raise RuleError(f"{path}: '{key}' must be a list of strings")
+    return frozenset(w.lower() for w in value)
+
+
+def _mapping(raw: dict, key: str, path: Path) -> dict:
+    value = raw.get(key)
+    if not isinstance(value, dict):
+        raise RuleError(f"{path}: '{key}' must be an object")
+    return value
+
+
+def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
+    """Validate a lexicon dict and build the lookup tables."""
+    honorific_gender = {}
+    for gender, words in _mapping(raw, "honorifics", path).items():
+        for w in words:
+            honorific_gender[w.lower()] = gender
+    title_role = {}
+    for role, words in _mapping(raw, "titles", path).items():
+        if role not in TITLE_ROLES:
+            raise RuleError(f"{path}: titles: unknown role '{role}' (known: {', '.join(TITLE_ROLES)})")
+        for w in words:
+            title_role[w.lower()] = role
+    party_of = {}
+    for canonical, forms in _mapping(raw, "parties", path).items():
+        party_of[canonical.lower()] = canonical
+        for f in forms:
+            party_of[f.lower()] = canonical
+    place_of = {}
+    for canonical, forms in _mapping(raw, "place_aliases", path).items():
+        place_of[canonical.lower()] = canonical
+        for f in forms:
+            place_of[f.lower()] = canonical
+    pronoun_class = {}
+    for cls, words in _mapping(raw, "pronouns", path).items():
+        for w in words:
+            pronoun_class[w.lower()] = cls
+    return Lexicon(
+        raw=raw,
+        honorific_gender=honorific_gender,
+        royal_titles=_words(raw, "royal_titles", path),
+        title_role=title_role,
+        title_modifiers=_words(raw, "title_modifiers", path),
+        title_not_position=_words(raw, "title_not_position", path),
+        title_org_cues={k.lower(): v.lower() for k, v in _mapping(raw, "title_org_cues", path).items()},
+        party_of=party_of,
+        place_of=place_of,
+        org_heads=_words(raw, "org_heads", path),
+        place_nouns=_words(raw, "place_nouns", path),
+        locative_preps=_words(raw, "locative_preps", path),
+        event_nouns=_words(raw, "event_nouns", path),
+        nonfactual_marks=_words(raw, "nonfactual_marks", path),
+        nonfactual_heads=_words(raw, "nonfactual_heads", path),
+        weak_modals=_words(raw, "weak_modals", path),
+        pronoun_class=pronoun_class,
+    )
+
+
+@lru_cache(maxsize=4)
+def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
+    """Load and validate the lexicon file (cached)."""
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise RuleError(f"{path}: cannot read lexicon: {e}") from None
+    if not isinstance(raw, dict):
+        raise RuleError(f"{path}: the lexicon must be a JSON object")
+    return parse_lexicon(raw, path=Path(path))

@@ -1,0 +1,323 @@
+"""Named mentions in a parsed Doc: NER spans, cleaned into names.
+
+Titles and honorifics are not names ("Councilmember Gil Stone" -> "Gil Stone", title
+"Councilmember"; "Mr Hale" -> "Hale", honorific "Mr"), possessives and a leading "the" go,
+a shouted dateline ("LOS ANGELES") is written as a name ("Los Angeles"). Pure: reads the Doc,
+returns records, changes nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+from spacy.attrs import LOWER, ORTH
+from spacy.strings import get_string_id
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.lexicon import Lexicon
+from kg.model import Mention
+
+# spaCy NER label -> the kind it suggests ("party?" means: only if the lexicon knows the party)
+LABEL_KIND = {
+    "PERSON": "person", "ORG": "organization", "GPE": "place", "LOC": "place", "FAC": "place",
+    "NORP": "norp", "EVENT": "event",
+}
+POSSESSIVE = {"'s", "’s", "'", "’"}
+NAME_PARTICLES = {"de", "del", "della", "di", "da", "du", "van", "von", "der", "den", "le", "la", "bin", "ibn", "al", "el"}
+EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
+
+
+def _display(text: str, *, shouted_ok: bool) -> str:
+    text = " ".join(text.split())
+    # a shouted place name (a dateline: "LOS ANGELES >>") is written the ordinary way
+    if shouted_ok and len(text) > 3 and text.isupper() and all(len(w) > 2 for w in text.split()):
+        text = " ".join(w.capitalize() if w.isalpha() else w for w in text.split())
+    return text
+
+
+def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str] | None:
+    """Strip determiners, possessives, honorifics and titles from an entity span.
+
+    Returns (start, end, name, honorific, title) or None when nothing of a name is left.
+    """
+    toks = list(span)
+    while toks and (toks[-1].text in POSSESSIVE or toks[-1].tag_ == "POS" or all(c in EDGE_PUNCT for c in toks[-1].text)):
+        toks.pop()
+    while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)):
+        toks.pop(0)
+    honorific, title = "", []
+    hon = _honorific_before(span, lexicon=lexicon)
+    if hon:
+        honorific = hon
+    while len(toks) > 1:
+        low = toks[0].lower_.rstrip(".")
+        if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
+            if low in lexicon.royal_titles and len(toks) == 2:
+                break  # "Prince Harry", "Queen Elizabeth": the title is how the person is named
+            honorific = toks[0].text
+            toks.pop(0)
+        elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
+            title.append(toks[0].text)
+            toks.pop(0)
+        else:
+            break
+    if not toks:
+        return None
+    if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
+        return None  # "the Mid-Bedfordshire MP": a description, not a name
+    if span.label_ in ("ORG", "GPE") and toks[-1].lower_ in lexicon.title_role:
+        return None
+    name = _display(span.doc[toks[0].i : toks[-1].i + 1].text, shouted_ok=span.label_ in ("GPE", "LOC", "FAC"))
+    if not any(c.isalnum() for c in name):
+        return None
+    return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
+
+
+def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
+    """Words the NER left off a name: "St James's [Palace]", "[Standards and] Privileges Committee"."""
+    doc, start, end = ent.doc, ent.start, ent.end
+    while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
+            and doc[end].lower_ not in lexicon.title_role:
+        end += 1
+    if start >= 2 and doc[start - 1].lower_ in ("and", "&") and doc[start - 2].is_title \
+            and doc[start - 2].pos_ in ("PROPN", "NOUN") and ent.label_ == "ORG" and not doc[start - 2].ent_type_:
+        start -= 2
+    return ent if (start, end) == (ent.start, ent.end) else Span(doc, start, end, label=ent.label_)
+
+
+def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
+    """True when the leading modifier words are followed by a title word ("Council President")."""
+    for t in toks[1:-1]:
+        if t.lower_ in lexicon.title_role:
+            return True
+        if t.lower_ not in lexicon.title_modifiers:
+            return False
+    return False
+
+
+def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
+    """An honorific written just before the span ("Mr" in "Mr Fox" when NER tagged only "Fox")."""
+    if span.start == 0:
+        return ""
+    prev = span.doc[span.start - 1]
+    if prev.is_title and prev.lower_.rstrip(".") in lexicon.honorific_gender and prev.lower_.rstrip(".") not in lexicon.royal_titles:
+        return prev.text
+    return ""
+
+
+def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = None,
+                  ents: tuple[Span, ...] | None = None) -> list[Mention]:
+    """Every cleaned NER mention of a person, organization, place or nationality-like group.
+    ``sent_of`` (:func:`sentence_index`) and ``ents`` (``doc.ents``, which reads every token)
+    are the doc's, when the caller has them already."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    ents = ents if ents is not None else doc.ents
+    out = []
+    dateline_end = _dateline_end(doc)
+    lower = doc.to_array(LOWER).tolist()
+    for ent in ents:
+        if ent.label_ not in LABEL_KIND:
+            continue
+        if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
+            ent = Span(doc, ent.start, ent.end, label="GPE")
+        ent = _widen_to_party(ent, lexicon=lexicon, lower=lower)
+        if _title_fragment(ent, lexicon=lexicon):
+            continue
+        cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
+        if cleaned is None:
+            continue
+        start, end, name, honorific, title = cleaned
+        surface = " ".join(filter(None, [honorific if honorific and not ent.text.startswith(honorific) else "", ent.text]))
+        for p in POSSESSIVE:
+            if surface.endswith(p):
+                surface = surface[: -len(p)].rstrip()
+        out.append(Mention(start, end, name, surface, ent.label_, sent_of[start], honorific, title))
+    taken = {i for ent in ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
+    out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    dateline = dateline_mention(doc, taken=taken)
+    if dateline:
+        out.insert(0, dateline)
+    out.extend(surname_mentions(doc, out, lexicon=lexicon, sent_of=sent_of, ents=ents))
+    return sorted(out, key=lambda m: m.start)
+
+
+DATELINE_SEPARATORS = {">>", ">", "—", "--", "–", "-", ":", "(", "_"}
+
+
+def _dateline_words(doc: Doc) -> list[Token]:
+    """The capitalised place name opening an article: "RIVERTON >>", "PORTLAND, Maine --"."""
+    words = []
+    for t in doc[:6]:
+        if t.is_alpha and t.is_upper and len(t) > 1 or (words and t.text in (".", "'")):
+            words.append(t)
+            continue
+        break
+    if not words or len(words) == len(doc):
+        return []
+    after = len(words)
+    if doc[after].text == "," and after + 2 < len(doc) and doc[after + 1].is_title:
+        after += 2  # ", Maine"
+        while after < len(doc) and doc[after].is_title and doc[after].is_alpha:
+            after += 1
+    return words if after < len(doc) and doc[after].text in DATELINE_SEPARATORS else []
+
+
+def _dateline_end(doc: Doc) -> int:
+    words = _dateline_words(doc)
+    return words[-1].i + 1 if words else 0
+
+
+def _widen_to_party(ent: Span, *, lexicon: Lexicon, lower: list[int]) -> Span:
+    """"Liberal [Democrat]", "Lib [Dems]'": a party the NER tagged only in part. ``lower``: the
+    doc's LOWER column (a party name's first word is the start of some party name)."""
+    if ent.label_ not in ("NORP", "ORG"):
+        return ent
+    doc = ent.doc
+    starts = _party_prefix_ids(lexicon)
+    for left in (2, 1, 0):
+        for right in (2, 1, 0):
+            start, end = ent.start - left, ent.end + right
+            if start < 0 or end > len(doc) or (left == right == 0) or lower[start] not in starts:
+                continue
+            if doc[start:end].text.lower() in lexicon.party_of and all(t.text[:1].isupper() for t in doc[start:end]):
+                return Span(doc, start, end, label="NORP")
+    return ent
+
+
+def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
+    """"[Health] Secretary Alan Whitmore", "[Shadow Home] Secretary X": words of a title the NER
+    tagged as an organization."""
+    if ent.label_ not in ("ORG", "NORP", "GPE") or ent.end >= len(ent.doc):
+        return False
+    if ent.text.lower() in lexicon.party_of:
+        return False
+    nxt = ent.doc[ent.end]
+    return nxt.lower_ in lexicon.title_role and all(
+        t.lower_ in lexicon.title_modifiers for t in ent if not t.is_punct)
+
+
+def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
+    """A shouted place name opening the article: "RIVERTON >> ...", "LOS ANGELES (AP) --"."""
+    words = _dateline_words(doc)
+    if not words:
+        return None
+    if any(t.i in taken for t in words):
+        return None
+    name = _display(doc[0 : len(words)].text, shouted_ok=True)
+    return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
+
+
+def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                         sent_of: list[int] | None = None) -> list[Mention]:
+    """A title followed by a capitalised given name and surname that the NER passed over
+    ("said Council President Ana Ruiz" with only "Council" tagged)."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
+        if not t.is_title and not t.is_upper:
+            continue
+        j = t.i + 1
+        while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].is_title and j not in taken \
+                and doc[j].lower_ not in lexicon.title_role:
+            j += 1
+        if j - (t.i + 1) >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN"):
+            name = doc[t.i + 1 : j].text
+            out.append(Mention(t.i + 1, j, name, doc[t.i : j].text, "PERSON", sent_of[t.i], "", t.text))
+            taken.update(range(t.i + 1, j))
+    return out
+
+
+def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                   sent_of: list[int] | None = None) -> list[Mention]:
+    """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in tokens_with(doc, LOWER, _party_prefix_ids(lexicon)):
+        if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
+            continue
+        for n in (3, 2, 1):
+            span = doc[t.i : t.i + n]
+            if len(span) == n and not any(i in taken for i in range(span.start, span.end)) \
+                    and span.text.lower() in lexicon.party_of:
+                out.append(Mention(span.start, span.end, span.text, span.text, "NORP", sent_of[t.i]))
+                taken.update(range(span.start, span.end))
+                break
+    return out
+
+
+def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
+    """The tokens whose ``attr`` (ORTH, LOWER: a string's hash) is one of ``ids``, read from one
+    array: a pass over the document that makes no Token object for the others."""
+    for i, value in enumerate(doc.to_array(attr).tolist()):
+        if value in ids:
+            yield doc[i]
+
+
+def string_ids(words) -> frozenset[int]:
+    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns)."""
+    return frozenset(get_string_id(w) for w in words)
+
+
+@lru_cache(maxsize=4)
+def _title_ids(lexicon: Lexicon) -> frozenset[int]:
+    return string_ids(lexicon.title_role)
+
+
+@lru_cache(maxsize=4)
+def _party_prefix_ids(lexicon: Lexicon) -> frozenset[int]:
+    """Every start of a party name, as string ids: a party name's first word is one of them."""
+    return string_ids(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
+
+
+def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
+                     sent_of: list[int] | None = None, ents: tuple[Span, ...] | None = None) -> list[Mention]:
+    """Proper nouns the NER passed over that repeat the surname of a person it did find
+    ("Maria Lopez ... Lopez said")."""
+    surnames = set()
+    for m in mentions:
+        words = m.name.split()
+        if m.label == "PERSON" and len(words) >= 2 and words[-1][:1].isupper():
+            surnames.add(words[-1])
+        elif m.label == "PERSON" and len(words) == 1 and words[0].istitle():
+            surnames.add(words[0])  # a one-word name ("the Queen") said again
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    for ent in (ents if ents is not None else doc.ents):
+        taken.update(range(ent.start, ent.end))
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in tokens_with(doc, ORTH, string_ids(surnames)):
+        if t.i in taken or t.pos_ != "PROPN":
+            continue
+        prev = doc[t.i - 1] if t.i > 0 else None
+        if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \
+                and prev.lower_.rstrip(".") not in lexicon.honorific_gender:
+            continue  # part of some other, longer name
+        start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in NAME_PARTICLES and t.i - 1 not in taken else t.i
+        hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
+        name = doc[start : t.i + 1].text
+        out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
+    return out
+
+
+def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
+    """The words before a name that modify it within its noun phrase."""
+    out = []
+    j = start - 1
+    while j >= 0:
+        t = doc[j]
+        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
+            break
+        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
+            break
+        out.insert(0, t)
+        j -= 1
+    return out
+
+
+def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
+    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
+    index = [0] * len(doc)
+    for n, sent in enumerate(sents if sents is not None else doc.sents):
+        index[sent.start:sent.end] = [n] * (sent.end - sent.start)
+    return index

@@ -1,0 +1,99 @@
+"""Who said what: quoted passages and their speakers.
+
+A quote's speaker is the subject of a speech verb next to it, outside the quote
+('"...," said Ruiz', 'Okafor added: "..."'). A quote with no speaker of its own that follows
+another quote in the same paragraph continues it (news style: one attribution, several quoted
+sentences). Pure: reads the Doc and the resolver, returns records.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.attrs import IS_SPACE, ORTH
+from spacy.tokens import Doc
+
+from kg.extract.coref import Referent, Resolver
+from kg.extract.mentions import string_ids
+
+OPEN = {"“", '"', "``"}
+CLOSE = {"”", '"', "''"}
+SPEECH_VERBS = {"say", "add", "tell", "write", "insist", "warn", "argue", "declare", "state", "explain",
+                "claim", "reply", "respond", "continue", "conclude", "note", "ask", "admit", "acknowledge"}
+
+
+@dataclass(frozen=True)
+class Quote:
+    start: int                      # token index of the first quoted token
+    end: int                        # token index after the last quoted token
+    speakers: tuple[Referent, ...]  # empty when nobody is named
+    text: str
+
+
+def find_quotes(doc: Doc, *, resolver: Resolver) -> list[Quote]:
+    spans = _quote_spans(doc)
+    out: list[Quote] = []
+    for n, (a, b) in enumerate(spans):
+        speakers = _speaker(doc, a, b, resolver)
+        if not speakers and out and out[-1].speakers and _same_paragraph(doc, out[-1].end, a):
+            speakers = out[-1].speakers
+        out.append(Quote(a, b, speakers, doc[a:b].text))
+    return out
+
+
+def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
+    spans, open_at = [], None
+    for t in _marks(doc):
+        if open_at is None and t.text in OPEN:
+            open_at = t.i + 1
+        elif open_at is not None and t.text in CLOSE:
+            if t.i > open_at:
+                spans.append((open_at, t.i))
+            open_at = None
+        elif open_at is not None and "\n\n" in t.text_with_ws:
+            open_at = None  # an unclosed quote ends with its paragraph
+    return spans
+
+
+def _marks(doc: Doc):
+    """The quotation marks and the white space between paragraphs, read from arrays: no Token
+    object is made for the other words."""
+    marks = _MARK_IDS
+    columns = doc.to_array([ORTH, IS_SPACE]).tolist()
+    for i, (orth, space) in enumerate(columns):
+        if orth in marks or space:
+            yield doc[i]
+
+
+_MARK_IDS = string_ids(OPEN | CLOSE)
+
+
+def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ...]:
+    sents = {doc[a].sent.start, doc[max(a, b - 1)].sent.start}
+    if b < len(doc):
+        sents.add(doc[b].sent.start)
+    candidates = []
+    for start in sorted(sents):
+        sent = doc[start].sent
+        for t in sent:
+            if a - 1 <= t.i <= b or t.lemma_.lower() not in SPEECH_VERBS or t.pos_ not in ("VERB", "AUX"):
+                continue
+            subj = [c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")]
+            if subj:
+                refs = resolver.referents(subj[0])
+                if refs:
+                    candidates.append((min(abs(t.i - a), abs(t.i - b)), refs))
+    if not candidates:
+        return ()
+    return tuple(sorted(candidates, key=lambda c: c[0])[0][1])
+
+
+def _same_paragraph(doc: Doc, end: int, start: int) -> bool:
+    return "\n\n" not in doc[end:start].text_with_ws if start > end else True
+
+
+def speaker_at(quotes: list[Quote], i: int) -> tuple[Referent, ...]:
+    """The speakers of the quote that holds token ``i`` (empty outside quotes)."""
+    for q in quotes:
+        if q.start <= i < q.end:
+            return q.speakers
+    return ()

@@ -1,0 +1,108 @@
+"""Facts stated by a title written before a name: "City Council President Ana Ruiz",
+"Green MP Jo Carver", "Labour's Mr Pike", "Conservative leader Alan Frost".
+
+The title words come from the lexicon (``titles``: leader, member, staff), so the person holds
+the position the title names and leads / belongs to / works for the organization the title
+names: a party or organization written in the title, or the one its words point to ("Council"
+-> the article's city council). Apposed titles ("X, an anchor for Y") are ordinary rules.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.entities import EntityTable
+
+from kg.personnames import fold
+from kg.extract.facts import is_specific_position, party_aware
+from kg.model import Fact
+from kg.extract.lexicon import TITLE_ROLES, Lexicon
+from kg.extract.mentions import title_tokens_before
+
+RULE_ID = "title-before-name"
+
+
+def _words(tokens: list[Token]) -> list[tuple[str, list[Token]]]:
+    """Join hyphenated parts: ["co", "-", "chairman"] -> ("co-chairman", [...])."""
+    out: list[tuple[str, list[Token]]] = []
+    for t in tokens:
+        if out and (t.text == "-" or out[-1][0].endswith("-")):
+            text, toks = out[-1]
+            out[-1] = (text + t.text, toks + [t])
+        else:
+            out.append((t.text, [t]))
+    return out
+
+
+def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    facts = []
+    orgs = [e for e in table.entities.values() if e.kind == "organization"]
+    for e in table.entities.values():
+        if e.kind != "person":
+            continue
+        for m in e.mentions:
+            toks = title_tokens_before(doc, m.start, m.end)
+            facts.extend(_facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start]))
+    return facts
+
+
+def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
+    words = _words(toks)
+    head_at = None
+    for n in range(len(words) - 1, -1, -1):
+        w = words[n][0].lower()
+        pair = (words[n - 1][0].lower() + " " + w) if n else ""
+        if w in lexicon.title_role or pair in lexicon.title_role:
+            head_at = n
+            break
+    out = []
+    named_org = None
+    for w, ts in words:
+        k = table.token_entity.get(ts[0].i)
+        if k and table.entities[k].kind == "organization":
+            named_org = k
+    # "Labour's Mr Pike": a party as possessor of the name
+    for t in doc[m.start:m.end]:
+        for c in t.children:
+            if c.dep_ == "poss" and (k := table.token_entity.get(c.i)) and table.entities[k].party:
+                out.append(Fact(key, "memberOf", k, sent, (), RULE_ID, 0.7))
+    if head_at is None:
+        return out
+    head = words[head_at][0].lower()
+    pair = (words[head_at - 1][0].lower() + " " + head) if head_at else ""
+    role = lexicon.title_role.get(pair) or lexicon.title_role[head]
+    first = head_at
+    while first > 0:
+        w = words[first - 1][0].lower()
+        k = table.token_entity.get(words[first - 1][1][0].i)
+        if k and table.entities[k].kind == "place":
+            first -= 1  # "London mayor": the place is part of the post
+            continue
+        if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
+            break  # "Tory MP": the party is not part of the post; "Council President": the council is
+        if w in lexicon.title_not_position:
+            break
+        if w not in lexicon.title_modifiers and w not in lexicon.title_role:
+            break
+        first -= 1
+    position_words = [w for w, _ in words[first:head_at + 1]]
+    label = " ".join(position_words)
+    if is_specific_position(label, lexicon=lexicon):
+        out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
+    org = named_org or _cued_org(position_words, orgs, lexicon)
+    if org:
+        predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
+        out.append(Fact(key, predicate, org, sent, (), RULE_ID, 0.75))
+    return out
+
+
+def _cued_org(position_words: list[str], orgs, lexicon: Lexicon) -> str | None:
+    """The organization a title's words point to: "Council President" -> the council."""
+    cues = [w.lower() for w in position_words if w.lower() in lexicon.org_heads]
+    cue = lexicon.title_org_cues.get(position_words[-1].lower())
+    if cue:
+        cues.append(cue)
+    for cue in cues:
+        hits = [o for o in orgs if cue in fold(o.label).split()]
+        if len(hits) == 1:
+            return hits[0].key
+    return None

@@ -1,0 +1,184 @@
+"""Write one article's entities and facts as RDF, every fact with its provenance.
+
+Each fact is a direct triple (``ex:krekorian kg:replaced ex:martinez``) and, beside it, a
+``kg:Assertion`` that reifies it (rdf:subject / rdf:predicate / rdf:object) and says which
+sentence of which document states it (prov:wasDerivedFrom), which rule found it (kg:rule), the
+extraction that made it (prov:wasGeneratedBy) and a confidence.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+
+from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
+from rdflib.namespace import PROV, SKOS
+
+from kg.model import DocumentFacts, SentenceSpan
+from kg.rdf.iri import entity_iri, slug
+from kg.rdf.nary import add_events_and_statements
+from kg.rdf.vocab import DATA, KG
+
+# rdflib's namespaces look a term up on every access (about 1.5 us): the terms written for every
+# fact and sentence are looked up once
+_TYPE, _LABEL, _ALT_LABEL = RDF.type, RDFS.label, SKOS.altLabel
+_SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
+_GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
+
+KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
+MEETING_WORDS = {"meeting", "meetings", "talks", "summit", "session", "hearing"}
+
+
+def bind_prefixes(g: Graph) -> Graph:
+    g.bind("kg", KG._NS)
+    g.bind("id", DATA)
+    g.bind("skos", SKOS)
+    g.bind("prov", PROV)
+    g.bind("schema", URIRef("https://schema.org/"))
+    return g
+
+
+def entity_iris(doc: DocumentFacts) -> dict[str, URIRef]:
+    """A stable IRI for each entity key, event and position of the document."""
+    out: dict[str, URIRef] = {}
+    taken: dict[URIRef, str] = {}
+    for e in sorted(doc.entities, key=lambda e: (e.label, e.key)):
+        iri = _event_iri(doc, e.label) if e.kind == "event" else entity_iri(e.kind, e.label)
+        n = 2
+        base = iri
+        while iri in taken and taken[iri] != e.key:   # two entities, one name: keep them apart
+            iri, n = URIRef(f"{base}-{n}"), n + 1
+        taken[iri] = e.key
+        out[e.key] = iri
+    return out
+
+
+def _event_iri(doc: DocumentFacts, label: str) -> URIRef:
+    return DATA[f"event/{doc.sha256[:12]}-{slug(label)}"]
+
+
+def object_iri(doc: DocumentFacts, key: str | None, iris: dict[str, URIRef]) -> URIRef:
+    if key is None:
+        return KG.unstated
+    if key.startswith("position:"):
+        return entity_iri("position", key.split(":", 1)[1].lower())
+    if key.startswith("event:"):
+        return _event_iri(doc, doc.events[key])
+    return iris[key]
+
+
+def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
+                 decisions: tuple = ()) -> Graph:
+    """Add one article's nodes and facts to ``g`` (a Graph or a Dataset's named graph).
+
+    ``merged`` maps entity keys to the IRI of the entity another article names in full (see
+    :mod:`kg.merge`); ``decisions`` are the merge decisions about this article's names.
+    """
+    g.addN((s, p, o, g) for s, p, o in document_triples(doc, merged=merged, decisions=decisions))
+    return g
+
+
+def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
+                     decisions: tuple = ()) -> set[tuple[URIRef, URIRef, URIRef | Literal]]:
+    """One article's graph as a set of triples, each once (see :func:`add_document`)."""
+    g: set[tuple] = set()  # a Graph's add, and duplicates (a sentence behind many facts) cost nothing
+    iris = {**entity_iris(doc), **(merged or {})}
+    document = DATA[f"document/{doc.sha256[:16]}"]
+    g.add((document, _TYPE, KG.Document))
+    g.add((document, KG.fileName, Literal(doc.name)))
+    g.add((document, KG.sha256, Literal(doc.sha256)))
+    activity = DATA[f"extraction/{doc.sha256[:16]}"]
+    g.add((activity, _TYPE, KG.Extraction))
+    g.add((activity, _USED, document))
+    g.add((activity, _LABEL, Literal(f"kg extraction with the spaCy pipeline {doc.model}")))
+
+    for e in doc.entities:
+        node = iris[e.key]
+        g.add((node, _TYPE, KIND_CLASS[e.kind]))
+        if e.party:
+            g.add((node, _TYPE, KG.PoliticalParty))
+        # merged into an entity named in full elsewhere: this article's name is another name of it
+        g.add((node, _ALT_LABEL if merged and e.key in merged else _LABEL, Literal(e.label)))
+        for alt in e.alt_labels:
+            g.add((node, _ALT_LABEL, Literal(alt)))
+
+    spans = {s.index: s for s in doc.sentences}
+    sentence_nodes: dict[int, URIRef] = {}
+
+    def sentence(index: int) -> URIRef:
+        if index not in sentence_nodes:
+            sentence_nodes[index] = sentence_node(g, doc, spans[index], document)
+        return sentence_nodes[index]
+
+    for fact in doc.facts:
+        s = iris[fact.subject]
+        p = KG[fact.predicate]
+        o = object_iri(doc, fact.object, iris)
+        g.add((s, p, o))
+        if fact.object and fact.object.startswith("position:"):
+            g.add((o, _TYPE, KG.Position))
+            g.add((o, _LABEL, Literal(fact.object.split(":", 1)[1])))
+        elif fact.object and fact.object.startswith("event:"):
+            label = doc.events[fact.object]
+            g.add((o, _TYPE, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
+            g.add((o, _LABEL, Literal(label)))
+        assertion = DATA["assertion/" + _hash(doc.sha256, str(s), str(p), str(o), str(fact.sentence), fact.rule)]
+        g.add((assertion, _TYPE, KG.Assertion))
+        g.add((assertion, _SUBJECT, s))
+        g.add((assertion, _PREDICATE, p))
+        g.add((assertion, _OBJECT, o))
+        rule = _rule_iri(fact.rule)
+        g.add((assertion, KG.rule, rule))
+        g.add((rule, _TYPE, KG.ExtractionRule))
+        g.add((rule, _LABEL, Literal(fact.rule)))
+        g.add((assertion, KG.confidence, _decimal(decimal_text(fact.confidence))))
+        g.add((assertion, _GENERATED_BY, activity))
+        for index in (fact.sentence, *fact.via):
+            g.add((assertion, _DERIVED_FROM, sentence(index)))
+    add_events_and_statements(g, doc, iris, sentence)
+    for d in decisions:
+        node = DATA[f"merge/{doc.sha256[:12]}-{slug(d.name)}"]
+        g.add((node, _TYPE, KG.MergeDecision))
+        g.add((node, KG.mergedName, Literal(d.name)))
+        g.add((node, KG.reason, Literal(d.reason)))
+        g.add((node, KG.inDocument, document))
+        if d.into is not None:
+            g.add((node, KG.mergedInto, d.into))
+    return g
+
+
+def sentence_node(g: Graph, doc: DocumentFacts, sent: SentenceSpan, document: URIRef) -> URIRef:
+    """The node of one sentence: its text and where it stands in the document."""
+    snode = DATA[f"sentence/{doc.sha256[:16]}-{sent.start}-{sent.end}"]
+    g.add((snode, _TYPE, KG.Sentence))
+    g.add((snode, KG.text, Literal(sent.text)))
+    g.add((snode, KG.beginIndex, _integer(sent.start)))
+    g.add((snode, KG.endIndex, _integer(sent.end)))
+    g.add((snode, KG.inDocument, document))
+    return snode
+
+
+# rdflib takes ~15 us to make a typed Literal or a slug: the few distinct ones are made once
+
+@lru_cache(maxsize=None)
+def _rule_iri(rule: str) -> URIRef:
+    return DATA[f"rule/{slug(rule)}"]
+
+
+def decimal_text(value: float) -> str:
+    """A confidence as an xsd:decimal in canonical form, as a store keeps it: two places at most,
+    no trailing zeros ("0.7", "0.85", "1"), so that files and stores hold the same literal."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+@lru_cache(maxsize=256)
+def _decimal(text: str) -> Literal:
+    return Literal(text, datatype=XSD.decimal)
+
+
+@lru_cache(maxsize=65536)
+def _integer(n: int) -> Literal:
+    return Literal(n, datatype=XSD.integer)
+
+
+def _hash(*parts: str) -> str:
+    return hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]

@@ -1,0 +1,118 @@
+"""Our RDF vocabulary, declared once: a closed namespace, so that a typo is an error.
+
+Every term listed here is declared in ``ontology/kg.ttl`` (a test holds the two together).
+Data IRIs (people, organizations, documents, ...) live under :data:`DATA`.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+ONTOLOGY_IRI = URIRef("https://w3id.org/kg-news/ontology")
+DATA = Namespace("https://w3id.org/kg-news/id/")
+
+SCHEMA = Namespace("https://schema.org/")
+ORG = Namespace("http://www.w3.org/ns/org#")
+
+
+class KG(DefinedNamespace):
+    """The kg ontology: classes, the 20 core relations, provenance and event roles."""
+
+    _NS = Namespace("https://w3id.org/kg-news/ontology#")
+    _fail = True
+
+    # --- classes: what the world is made of
+    Person: URIRef
+    Organization: URIRef
+    PoliticalParty: URIRef
+    NewsOrganization: URIRef
+    Place: URIRef
+    Position: URIRef
+    Event: URIRef
+    Meeting: URIRef
+    Resignation: URIRef
+    Replacement: URIRef
+    Appointment: URIRef
+    Election: URIRef
+    CallForResignation: URIRef
+    Statement: URIRef
+
+    # --- classes: where a fact came from
+    Document: URIRef
+    Sentence: URIRef
+    Assertion: URIRef
+    ExtractionRule: URIRef
+    Extraction: URIRef
+
+    # --- the 20 core relations
+    memberOf: URIRef
+    worksFor: URIRef
+    leaderOf: URIRef
+    holdsPosition: URIRef
+    attended: URIRef
+    metWith: URIRef
+    resignedFrom: URIRef
+    refusedToResign: URIRef
+    calledForResignationOf: URIRef
+    calledForApologyFrom: URIRef
+    replaced: URIRef
+    appointed: URIRef
+    electedTo: URIRef
+    criticized: URIRef
+    accused: URIRef
+    supported: URIRef
+    apologizedTo: URIRef
+    interviewedBy: URIRef
+    locatedIn: URIRef
+    residentOf: URIRef
+
+    # --- provenance
+    sha256: URIRef
+    fileName: URIRef
+    text: URIRef
+    beginIndex: URIRef
+    endIndex: URIRef
+    inDocument: URIRef
+    rule: URIRef
+    confidence: URIRef
+    unstated: URIRef
+
+    # --- one entity across articles: merge decisions
+    MergeDecision: URIRef
+    mergedName: URIRef
+    mergedInto: URIRef
+    reason: URIRef
+
+    # --- a store's own working records (its graph id:graph/records)
+    extractionRecord: URIRef
+    mergeCandidates: URIRef
+    appliedMerges: URIRef
+    mergeOverrides: URIRef
+
+    # --- event roles (n-ary events) and quoted statements
+    agent: URIRef
+    patient: URIRef
+    position: URIRef
+    organization: URIRef
+    date: URIRef
+    speaker: URIRef
+    quote: URIRef
+
+
+# each declared term as a plain class attribute: rdflib's lookup checks the declarations on every
+# access (about 1.5 us, and a graph build makes hundreds an article); an undeclared name still
+# goes through that lookup, and fails
+for _name in KG.__annotations__:
+    type.__setattr__(KG, _name, KG._NS[_name])
+del _name
+
+CORE_PREDICATES: tuple[str, ...] = (
+    "memberOf", "worksFor", "leaderOf", "holdsPosition", "attended", "metWith", "resignedFrom",
+    "refusedToResign", "calledForResignationOf", "calledForApologyFrom", "replaced", "appointed",
+    "electedTo", "criticized", "accused", "supported", "apologizedTo", "interviewedBy",
+    "locatedIn", "residentOf",
+)
+
+ONTOLOGY_PATH = Path(__file__).parents[1] / "ontology" / "kg.ttl"

@@ -1,0 +1,327 @@
+"""Draw a kg graph as a relationship diagram: entities as labelled boxes, facts as labelled arrows.
+
+The figure is drawn on matplotlib's Agg canvas (no display, and pyplot is never imported, so the
+caller's matplotlib backend is left alone). Every box is measured with the renderer's own text
+extents and placed by :mod:`kg.viz.layout` so that no label covers another label or box; a fact's
+label sits on its arrow. Provenance is not drawn; ``evidence=True`` numbers each fact's label
+with its sentences, printed under the diagram. A fact whose object the article does not state
+(``kg:unstated``) points at a small dashed "not stated" box of its subject's own.
+
+Every text drawn (labels, title, caption, evidence sentences) goes through :func:`printable`
+first, so that any graph gives a well-formed SVG and no box where a control character was; and
+matplotlib's warnings (missing glyphs, font notices) are kept off stderr while kg draws, the
+caller's warning filters and logger levels restored afterwards (:func:`quiet_matplotlib`).
+"""
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import io
+import logging
+import textwrap
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import numpy as np
+from rdflib import Graph
+
+
+@contextlib.contextmanager
+def quiet_matplotlib() -> Iterator[None]:
+    """Keep matplotlib's warnings off stderr for the block only: Python warnings are ignored
+    (``warnings.catch_warnings`` restores the caller's filters) and the ``matplotlib`` logger
+    passes errors only (its own level is restored after). Not thread-safe, as
+    ``catch_warnings`` is not."""
+    logger = logging.getLogger("matplotlib")
+    level = logger.level
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        logger.setLevel(max(logger.getEffectiveLevel(), logging.ERROR))
+        try:
+            yield
+        finally:
+            logger.setLevel(level)
+
+
+with quiet_matplotlib():  # a first import may log font-cache and config-directory notices
+    import matplotlib
+    import matplotlib.colors
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import FancyArrowPatch, FancyBboxPatch, Patch
+    from matplotlib.path import Path as MplPath
+
+    from kg.viz.fitting import (
+        CAPTION_PT, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
+        fit_layout, wrap_label,
+    )
+from kg.errors import DrawError
+from kg.viz.network import Evidence, to_networkx
+from kg.viz.text import printable
+from kg.viz.selection import select
+from kg.rdf.vocab import KG
+
+DRAW_FORMATS = ("png", "svg", "pdf")
+#: Node type -> (colour, matplotlib marker): Okabe-Ito colours, which colour-blind readers tell apart.
+STYLE = {
+    "Person": ("#0072B2", "o"), "Organization": ("#D55E00", "s"), "Place": ("#009E73", "^"),
+    "Position": ("#CC79A7", "D"), "Event": ("#E69F00", "h"),
+}
+RC = {"font.family": "DejaVu Sans", "svg.fonttype": "none", "svg.hashsalt": "kg", "pdf.fonttype": 42,
+      "text.hinting": "none"}  # no hinting: text is as wide at every resolution as when measured
+#: Text is drawn as it is: a "$" in a name or sentence is not the start of mathtext.
+TEXT = {"parse_math": False}
+
+@dataclass(frozen=True)
+class Diagram:
+    """A drawn diagram: the figure, what it shows, what it left out, its evidence notes."""
+
+    figure: Figure
+    entities: tuple[str, ...]  # labels of the entities drawn (as drawn: see printable)
+    facts: int
+    left_out: tuple[str, ...]
+    notes: tuple[str, ...]  # "[n] sentence" for each supporting sentence (evidence=True)
+    warnings: tuple[str, ...]
+
+
+def draw_format(path: str | None, explicit: str | None) -> str:
+    """``explicit`` if given, else the output's suffix (.png, .svg, .pdf); DrawError otherwise."""
+    name = (explicit or (Path(path).suffix.lstrip(".") if path else "")).strip().lower()
+    if name not in DRAW_FORMATS:
+        raise DrawError(f"unknown image format {name or path!r}; choose one of: {', '.join(DRAW_FORMATS)}")
+    return name
+
+
+def render(
+    graph: Graph,
+    *,
+    title: str | None = None,
+    predicates: Sequence[str] = (),
+    focus: Sequence[str] = (),
+    depth: int = 1,
+    top: int | None = None,
+    evidence: bool = False,
+    width: float | None = None,
+    height: float | None = None,
+) -> Diagram:
+    """Draw the entities and facts of ``graph`` (sizes in inches; left out: sized to fit).
+
+    Every text shown (labels, sentences, file names, ``title``) is made :func:`printable` first."""
+    for side in (width, height):
+        if side is not None and not 1 <= side <= 200:
+            raise DrawError("a diagram's width and height are between 1 and 200 inches")
+    net = _printable_network(to_networkx(graph, evidence=True, role_events=False))
+    if net.number_of_nodes() == 0:
+        raise DrawError("the graph has no people, organizations, places, positions or events to draw")
+    files = sorted({printable(str(f)) for f in graph.objects(None, KG.fileName)})
+    title = printable(title or _title(files))
+    options = {"predicates": predicates, "focus": focus, "depth": depth}
+    warned: list[str] = []
+    with _drawing():
+        fig = Figure()
+        measure = Measure(FigureCanvasAgg(fig).get_renderer(), fig.dpi)
+        chosen = select(net, **options, top=top)
+        plan = _plan(chosen, files, evidence, measure, width, height)
+        if not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
+            count = len(chosen.net)
+            low, high = 0, count - 1
+            while low < high:
+                mid = (low + high + 1) // 2
+                trial = _plan(select(net, **options, top=mid), files, evidence, measure, width, height,
+                              scales=SCALES[-1:])
+                low, high = (mid, high) if trial.fit.fits else (low, mid - 1)
+            if low == 0:
+                raise DrawError(f"a {plan.fit.width:g}x{plan.fit.height:g} inch figure is too small "
+                                "to draw even one entity; give a larger --size")
+            chosen = select(net, **options, top=low)
+            plan = _plan(chosen, files, evidence, measure, width, height)
+            warned.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
+                          f"inches; drew the {low} most connected (the caption names the others); "
+                          "give a larger --size to draw them all")
+        _compose(fig, plan.fit, plan.nodes, plan.edge_text, title)
+    return Diagram(
+        figure=fig, entities=tuple(sorted(label for label, kind in plan.nodes.values() if kind != "unstated")),
+        facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warned),
+    )
+
+
+@dataclass(frozen=True)
+class _Plan:
+    nodes: dict[str, tuple[str, str]]  # id -> (label, type)
+    edge_text: dict[tuple[str, str], str]  # (from, to) -> the label of the arrow
+    facts: int
+    notes: list[str]
+    fit: Fit
+
+
+def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
+    """What to draw for a selection, and where."""
+    net = chosen.net
+    nodes = {n: (net.nodes[n]["label"], net.nodes[n]["type"]) for n in sorted(net.nodes)}
+    facts: dict[tuple[str, str], list[tuple[str, tuple[Evidence, ...]]]] = {}
+    for s, o, attrs in net.edges(data=True):
+        facts.setdefault((s, o), []).append((attrs["label"], attrs.get("evidence", ())))
+    for n in sorted(net.nodes):
+        for _, label, found in net.nodes[n].get("unstated_facts", ()):
+            facts.setdefault((n, f"unstated:{n}"), []).append((label, found))
+            nodes[f"unstated:{n}"] = ("not stated", "unstated")
+    numbers = _number(facts) if evidence else {}
+    edge_text = {pair: _edge_text(items, numbers) for pair, items in sorted(facts.items())}
+    count = sum(len(v) for v in facts.values())
+    caption = " ".join([_summary(net, count, files), *chosen.notes])
+    notes = [_note(n, e, len(files) > 1) for e, n in sorted(numbers.items(), key=lambda x: x[1])]
+    fit = fit_layout(measure, nodes, edge_text, width, height, caption, notes, scales)
+    return _Plan(nodes=nodes, edge_text=edge_text, facts=count, notes=notes, fit=fit)
+
+
+def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
+    """The diagram as PNG, SVG or PDF bytes, the same bytes for the same graph and options."""
+    if fmt not in DRAW_FORMATS:
+        raise DrawError(f"unknown image format {fmt!r}; choose one of: {', '.join(DRAW_FORMATS)}")
+    metadata = {"png": {"Software": None}, "svg": {"Date": None}, "pdf": {"CreationDate": None}}[fmt]
+    stream = io.BytesIO()
+    with _drawing():
+        diagram.figure.savefig(stream, format=fmt, dpi=dpi, metadata=metadata, facecolor="white")
+    return stream.getvalue()
+
+
+@contextlib.contextmanager
+def _drawing() -> Iterator[None]:
+    """kg's matplotlib settings, and matplotlib's warnings off stderr, for the block only."""
+    with matplotlib.rc_context(RC), quiet_matplotlib():
+        yield
+
+
+def _printable_network(net):
+    """The network with every text a diagram shows (labels, sentences, file names) printable."""
+    def clean(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
+        return tuple(dataclasses.replace(e, file=printable(e.file), text=printable(e.text)) for e in evidence)
+
+    for _, attrs in net.nodes(data=True):
+        attrs["label"] = printable(attrs["label"])
+        if attrs.get("unstated_facts"):
+            attrs["unstated_facts"] = tuple((p, printable(label), clean(found))
+                                            for p, label, found in attrs["unstated_facts"])
+    for _, _, attrs in net.edges(data=True):
+        attrs["label"] = printable(attrs["label"])
+        if attrs.get("evidence"):
+            attrs["evidence"] = clean(attrs["evidence"])
+    return net
+
+
+# --- composing the figure ------------------------------------------------------------------
+
+
+def _compose(fig, fit, nodes, edge_text, title) -> None:
+    fig.set_size_inches(fit.width, fit.height)
+    W, H = fit.width, fit.height
+    left, bottom, aw, ah = fit.area
+    ax = fig.add_axes((left / W, bottom / H, aw / W, ah / H))
+    ax.set_xlim(left, left + aw)
+    ax.set_ylim(bottom, bottom + ah)
+    ax.set_axis_off()
+    fig.text(0.5, 1 - MARGIN / H, title, ha="center", va="top", fontsize=TITLE_PT, weight="bold", **TEXT)
+    kinds = sorted({kind for _, kind in nodes.values()}, key=lambda k: list(STYLE).index(k) if k in STYLE else 99)
+    handles = [Line2D([], [], ls="none", marker=STYLE[k][1], color=STYLE[k][0], markersize=8, label=k)
+               for k in kinds if k in STYLE]
+    if "unstated" in kinds:
+        handles.append(Patch(facecolor="white", edgecolor="#888888", linestyle="--", label="not stated"))
+    top_of_legend = 1 - (MARGIN + TITLE_PT * 1.3 / 72 + 0.05) / H
+    fig.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, top_of_legend),
+               ncol=len(handles), frameon=False, fontsize=9, handletextpad=0.4, columnspacing=1.4)
+    s = fit.scale
+    for (a, b), text in edge_text.items():
+        mid = fit.centers[edge_id(a, b)]
+        _arrow(ax, fit.centers[a], mid, fit.centers[b], fit.sizes[a], fit.sizes[b])
+        ax.text(*mid, text, ha="center", va="center", fontsize=EDGE_PT * s, color="#333333", zorder=3,
+                linespacing=1.2, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.92},
+                **TEXT)
+    for node, (label, kind) in nodes.items():
+        _node(ax, fit.centers[node], fit.sizes[node], label, kind, s)
+    y = (bottom - 0.15) / H
+    fig.text(MARGIN / W, y, "\n".join(fit.caption), ha="left", va="top", fontsize=CAPTION_PT, color="#333333",
+             linespacing=1.2, **TEXT)
+    if fit.notes:
+        y -= (len(fit.caption) * CAPTION_PT * 1.2 / 72 + 0.1) / H
+        fig.text(MARGIN / W, y, "\n".join(fit.notes), ha="left", va="top", fontsize=NOTE_PT, color="#222222",
+                 linespacing=1.2, **TEXT)
+
+
+def _node(ax, center, size, label, kind, scale) -> None:
+    x, y = center
+    w, h = size
+    if kind == "unstated":
+        ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.05",
+                                    fc="white", ec="#888888", ls="--", lw=0.9, zorder=4))
+        ax.text(x, y, "not stated", ha="center", va="center", fontsize=EDGE_PT * scale, style="italic",
+                color="#666666", zorder=5, **TEXT)
+        return
+    colour, marker = STYLE[kind]
+    ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.07",
+                                fc=_tint(colour), ec=colour, lw=1.2, zorder=4))
+    icon_x = x - w / 2 + PAD + ICON * scale / 2
+    ax.plot([icon_x], [y], marker=marker, color=colour, markersize=ICON * scale * 72 * 0.75, ls="none", zorder=5)
+    ax.text(icon_x + ICON * scale / 2 + 0.06, y, wrap_label(label), ha="left", va="center",
+            fontsize=NODE_PT * scale, color="#111111", zorder=5, linespacing=1.2, **TEXT)
+
+
+def _arrow(ax, start, mid, end, start_size, end_size) -> None:
+    """A curve from ``start`` through ``mid`` (the label) to ``end``, clipped at both boxes."""
+    p0, p1, p2 = np.array(start), np.array(mid), np.array(end)
+    control = 2 * p1 - (p0 + p2) / 2  # the quadratic Bezier through p1 at t = 1/2
+    t = np.linspace(0, 1, 120)[:, None]
+    curve = (1 - t) ** 2 * p0 + 2 * (1 - t) * t * control + t**2 * p2
+    outside = ~(_inside(curve, p0, start_size) | _inside(curve, p2, end_size))
+    points = curve[outside]
+    if len(points) < 2:
+        return
+    ax.add_patch(FancyArrowPatch(path=MplPath(points), arrowstyle="-|>,head_length=0.45,head_width=0.22",
+                                 mutation_scale=14, color="#666666", lw=0.9, zorder=1))
+
+
+def _inside(points, center, size, pad: float = 0.02) -> np.ndarray:
+    return (np.abs(points - center) <= np.array(size) / 2 + pad).all(axis=1)
+
+
+# --- text --------------------------------------------------------------------------------
+
+
+def _number(facts) -> dict[Evidence, int]:
+    found = sorted({e for items in facts.values() for _, evs in items for e in evs},
+                   key=lambda e: (e.file, e.begin, e.end, e.text))
+    return {e: i for i, e in enumerate(found, start=1)}
+
+
+def _edge_text(items, numbers) -> str:
+    lines = []
+    for label, evs in sorted(items):
+        refs = sorted({numbers[e] for e in evs if e in numbers})
+        text = "\n".join(textwrap.wrap(label, 22) or [label])
+        lines.append(text + (f" [{', '.join(map(str, refs))}]" if refs else ""))
+    return "\n".join(lines)
+
+
+def _note(number: int, e: Evidence, with_file: bool) -> str:
+    where = f"{e.file}, characters {e.begin}–{e.end}: " if with_file else ""
+    return f"[{number}] {where}{' '.join(e.text.split())}"
+
+
+def _title(files: list[str]) -> str:
+    if not files:
+        return "Knowledge graph"
+    if len(files) <= 2:
+        return "Knowledge graph of " + " and ".join(Path(f).name for f in files)
+    return f"Knowledge graph of {len(files)} articles"
+
+
+def _summary(net, facts: int, files: list[str]) -> str:
+    where = f" from {', '.join(files)}" if 0 < len(files) <= 3 else f" from {len(files)} articles" if files else ""
+    return f"{net.number_of_nodes()} entities and {facts} facts{where}."
+
+
+def _tint(colour: str, amount: float = 0.14) -> tuple[float, float, float]:
+    rgb = matplotlib.colors.to_rgb(colour)
+    return tuple(1 - amount * (1 - c) for c in rgb)  # type: ignore[return-value]
