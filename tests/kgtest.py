@@ -9,7 +9,7 @@ in its label ("peer" finds "life peer"; "meeting" finds "2021 private meeting"),
 
 Use in a test module::
 
-    from kgtest import build, nlp  # noqa: F401  (module-scoped fixtures)
+    from kgtest import build  # noqa: F401  (a module-scoped fixture; nlp is the session's)
     from kgtest import assert_fact, assert_no_fact
 
 Failure messages list every core fact and node of the graph (see :func:`facts`).
@@ -29,12 +29,6 @@ from kg.rdf.vocab import CORE_PREDICATES, KG
 
 PREFIXES = {"kg": KG._NS, "rdfs": RDFS, "skos": SKOS, "rdf": RDF, "prov": PROV}
 NAMED_CLASSES = (KG.Person, KG.Organization, KG.Place, KG.Position, KG.Event, KG.Meeting)
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    """The real pipeline, loaded once per test module."""
-    return kg.load_pipeline()
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,8 @@ only that it still measures what kg build does, and prints the ratios)."""
 from __future__ import annotations
 
 import sys
+
+import pytest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
@@ -10,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import build_vs_parse  # noqa: E402
 
 
+@pytest.mark.slow
 def test_build_vs_parse_prints_both_ratios(capsys):
     assert build_vs_parse.main(["--articles", "3", "--repeat", "2", "--slice", "2"]) == 0
     out = capsys.readouterr().out

@@ -36,15 +36,6 @@ ARTICLE_B = (
 )
 
 
-@pytest.fixture(scope="module", autouse=True)
-def cached_pipeline():
-    """Load each spaCy pipeline once for the whole module."""
-    real = kg.extract.pipeline.load_pipeline
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(kg.extract.pipeline, "load_pipeline", functools.lru_cache(maxsize=None)(real))
-        yield
-
-
 @pytest.fixture(scope="module")
 def runner() -> CliRunner:
     return CliRunner()
@@ -248,6 +239,7 @@ def kg_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "kg.cli"]
 
 
+@pytest.mark.slow
 def test_separate_processes_with_different_hash_seeds_agree(tmp_path):
     (tmp_path / "article.txt").write_bytes(SAMPLE.read_bytes())
     outputs = []

@@ -12,7 +12,7 @@ from rdflib import RDF
 from rdflib.namespace import PROV
 
 from kg.rdf.vocab import KG
-from kgtest import (assert_fact, assert_no_fact, assertion_sentences, build, facts, nlp,  # noqa: F401
+from kgtest import (assert_fact, assert_no_fact, assertion_sentences, build, facts,  # noqa: F401
                     nodes_named, the)
 
 # --- pronouns: he / she / him / her -------------------------------------------------------

@@ -20,11 +20,6 @@ TEXTS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    return load_pipeline()
-
-
 def test_same_matches_as_spacys_dependency_matcher(nlp):
     rules = ruleset_for(nlp, lexicon=load_lexicon())
     reference = DependencyMatcher(nlp.vocab)

@@ -51,16 +51,13 @@ def source(name: str, text: str) -> Source:
 SOURCES = [source(name, text) for name, text in ARTICLES.items()]
 
 
+pytestmark = pytest.mark.slow  # a Dask cluster of two processes
+
 @pytest.fixture(scope="module")
 def client():
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as c:
         yield c
-
-
-@pytest.fixture(scope="module")
-def nlp():
-    return load_pipeline()
 
 
 @pytest.fixture(scope="module")

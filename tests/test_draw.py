@@ -101,12 +101,14 @@ def test_no_label_covers_another_label_or_box():
     assert overlaps(diagram) == []
 
 
+@pytest.mark.slow
 def test_forty_entities_with_long_names_stay_readable():
     diagram = render(crowded())
     assert len(diagram.entities) == 37 and diagram.warnings == ()
     assert overlaps(diagram) == []
 
 
+@pytest.mark.slow
 def test_too_many_entities_for_the_size_asked_draws_the_most_connected_and_says_so():
     diagram = render(crowded(), width=8, height=6)
     assert diagram.left_out and len(diagram.entities) + len(diagram.left_out) == 37

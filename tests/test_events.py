@@ -13,7 +13,7 @@ from rdflib import RDF, Literal
 from rdflib.namespace import PROV
 
 from kg.rdf.vocab import KG
-from kgtest import build, facts, name, nlp, stands_for  # noqa: F401  (fixtures)
+from kgtest import build, facts, name, stands_for  # noqa: F401  (fixtures)
 
 EVENT_CLASSES = (KG.Resignation, KG.Replacement, KG.Appointment, KG.Election, KG.CallForResignation)
 

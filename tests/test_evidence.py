@@ -5,6 +5,8 @@ at exactly that text in the article.
 """
 from __future__ import annotations
 
+import kg.extract.pipeline
+
 import re
 from pathlib import Path
 
@@ -28,7 +30,7 @@ def source() -> kg.Source:
 
 @pytest.fixture(scope="module")
 def union(source) -> Graph:
-    ds = kg.build_dataset([source], nlp=kg.load_pipeline())
+    ds = kg.build_dataset([source], nlp=kg.extract.pipeline.load_pipeline())
     g = Graph()
     for prefix, ns in ds.namespaces():
         g.bind(prefix, ns)

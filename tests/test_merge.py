@@ -2,6 +2,8 @@
 and a user's file of same/different pairs overrules them."""
 from __future__ import annotations
 
+import kg.extract.pipeline
+
 import hashlib
 
 import pytest
@@ -76,7 +78,7 @@ def _source(name, text):
 
 @pytest.fixture(scope="module")
 def corpus():
-    nlp = load_pipeline()
+    nlp = kg.extract.pipeline.load_pipeline()
     a = _source("a.txt", "Tony Marsh, the Labour leader, said on Monday that the party would win.\n\n"
                          "Michael Hale, leader of the Conservatives, disagreed.\n")
     b = _source("b.txt", "Mr Marsh said he would stand down in May. "
@@ -165,7 +167,7 @@ def test_a_later_chunk_of_one_store_build_merges_with_people_an_earlier_chunk_na
     from kg.store.articles import ArticleStore
     from kg.store.build import build_articles
 
-    nlp = load_pipeline()
+    nlp = kg.extract.pipeline.load_pipeline()
     texts = {
         "a.txt": "Tony Marsh, the Labour leader, spoke on Monday.\n",
         "b.txt": "The council met on Tuesday to set its budget.\n",

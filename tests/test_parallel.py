@@ -1,6 +1,8 @@
 """Several processes give the same graph as one: results come back in input order."""
 from __future__ import annotations
 
+import kg.extract.pipeline
+
 import hashlib
 import sys
 from pathlib import Path
@@ -15,7 +17,7 @@ from corpus import corpus  # noqa: E402
 
 
 def test_two_jobs_build_byte_identical_output():
-    nlp = load_pipeline()
+    nlp = kg.extract.pipeline.load_pipeline()
     texts = corpus(6, sentences=8)
     sources = [Source(f"gen/{i}.txt", None, t, hashlib.sha256(t.encode()).hexdigest()) for i, t in enumerate(texts)]
     one = serialize(build_dataset(sources, nlp=nlp, jobs=1, batch_size=2), fmt="trig")
@@ -30,7 +32,7 @@ def test_a_store_built_with_two_jobs_in_small_chunks_equals_one_built_with_one(t
     from kg.store.build import build_articles
     from kg.store.dump import dump_store
 
-    nlp = load_pipeline()
+    nlp = kg.extract.pipeline.load_pipeline()
     texts = corpus(7, sentences=8)
     sources = [Source(f"gen/{i}.txt", None, t, hashlib.sha256(t.encode()).hexdigest()) for i, t in enumerate(texts)]
     dumps, reported = [], []

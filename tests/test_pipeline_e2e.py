@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"
 PREFIXES = {"kg": KG._NS, "rdfs": RDFS, "skos": SKOS, "rdf": RDF, "prov": PROV}
 
-from kgtest import ask, build, facts, name, nlp  # noqa: E402,F401  (shared fixtures and helpers)
+from kgtest import ask, build, facts, name  # noqa: E402,F401  (shared fixtures and helpers)
 
 
 # --- looking things up by label -----------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from kg.rdf.vocab import CORE_PREDICATES
-from kgtest import assert_fact, assert_no_fact, build, facts, nlp, nodes_named  # noqa: F401  (fixtures)
+from kgtest import assert_fact, assert_no_fact, build, facts, nodes_named  # noqa: F401  (fixtures)
 
 # (sentence, subject, predicate, object or None)
 STATES = [

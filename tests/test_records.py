@@ -2,6 +2,8 @@
 from a kept extraction is the graph first written, triple for triple."""
 from __future__ import annotations
 
+import kg.extract.pipeline
+
 import kg
 from kg.rdf.graph import document_triples
 from kg.merge import MergeDecision, Overrides, person_candidates, read_overrides
@@ -22,7 +24,7 @@ QUOTED = ('PORT ELLEN >> "We will rebuild the pier," said harbour master Isla Mu
 def test_an_extraction_read_back_gives_the_same_graph(tmp_path):
     quoted = tmp_path / "quoted.txt"
     quoted.write_text(QUOTED, encoding="utf-8")
-    docs = list(extract_sources([kg.read_source(SAMPLE), kg.read_source(quoted)], nlp=load_pipeline()))
+    docs = list(extract_sources([kg.read_source(SAMPLE), kg.read_source(quoted)], nlp=kg.extract.pipeline.load_pipeline()))
     for doc in docs:
         again = read_record(record_text(doc), name=doc.name)
         assert again is not None

@@ -19,8 +19,8 @@ from pathlib import Path
 import pyoxigraph as ox
 import pytest
 
-from test_cli import (  # noqa: F401  (cached_pipeline and runner are fixtures)
-    ARTICLE_A, ARTICLE_B, ROOT, SAMPLE, assert_one_line_error, cached_pipeline, no_leftovers, parse, run, runner,
+from test_cli import (  # noqa: F401  (runner is a fixture)
+    ARTICLE_A, ARTICLE_B, ROOT, SAMPLE, assert_one_line_error, no_leftovers, parse, run, runner,
     stderr_lines,
 )
 from kg.rdf.vocab import KG
@@ -339,6 +339,7 @@ def test_a_store_and_a_file_hold_the_same_quads(runner, articles, tmp_path):
     assert any('"0.85"^^<http://www.w3.org/2001/XMLSchema#decimal>' in q for q in in_file)
 
 
+@pytest.mark.slow
 def test_the_same_store_whatever_jobs_kills_chunks_and_order():
     """The generated-corpus check (benchmarks/same_store.py) on 220 articles: --jobs 1 and 2, a
     build killed at random moments then run to the end, chunks of 5 in reverse order, and -o."""

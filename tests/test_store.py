@@ -52,13 +52,8 @@ MAYOR = URIRef(DATA["position/mayor"])
 RESIGNED = (ANA, KG.resignedFrom, MAYOR)
 
 
-@pytest.fixture(scope="module")
-def nlp():
-    return kg.load_pipeline()
-
-
 @pytest.fixture(autouse=True)
-def cached_pipeline(nlp, monkeypatch):
+def given_pipeline(nlp, monkeypatch):
     """kg build loads the pipeline through kg.extract.pipeline.load_pipeline: give it the loaded one."""
     monkeypatch.setattr(kg.extract.pipeline, "load_pipeline", lambda name=kg.DEFAULT_MODEL, **options: nlp)
 

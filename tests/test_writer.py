@@ -220,6 +220,7 @@ for fmt in FORMATS:
 """
 
 
+@pytest.mark.slow
 def test_same_bytes_across_processes_and_hash_seeds():
     """rdflib's store iterates sets: the output must not depend on PYTHONHASHSEED."""
     script = _SEED_SCRIPT.format(tests=str(ROOT / "tests"))
