@@ -49,6 +49,7 @@ def test_a_build_is_timed_slice_by_slice_between_the_bare_parses():
     assert shadow.parse_seconds == 5.5
 
 
+@pytest.mark.slow
 def test_jobs_prints_the_speed_up_in_memory_and_into_a_store(capsys):
     import jobs
     assert jobs.main(["--articles", "4", "--repeat", "1"]) == 0

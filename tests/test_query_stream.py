@@ -155,6 +155,7 @@ def data_lines(fmt: str, text: str, *, header: bool = True) -> int:
 # --- streaming, counted ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["csv", "tsv", "json"])
 def test_the_first_row_goes_out_before_the_engine_has_made_the_others(big, fmt):
     graph, oxigraph = counting_view(big)
@@ -202,6 +203,7 @@ def test_a_table_of_an_unordered_query_is_sorted_and_reads_every_row_first(big):
     assert first == next(iter_result(run_query(load_graph([big]).graph, SCAN + " LIMIT 5000"), fmt="table"))
 
 
+@pytest.mark.slow
 def test_the_streamed_text_is_the_whole_text(twins):
     """Chunk by chunk, the same bytes as the answer read whole (CSV, TSV, JSON, the table)."""
     one, _, ttl = twins
@@ -242,6 +244,7 @@ def test_oxigraphs_order_is_a_function_of_the_stores_contents(twins, name):
     assert rows == sorted(csv.reader(io.StringIO(format_result(run_query(load_graph([one]).graph, text), fmt="csv"))))
 
 
+@pytest.mark.slow
 def test_oxigraphs_order_is_the_same_in_another_process(twins):
     one, two, _ = twins
     for store in (one, two):
@@ -252,6 +255,7 @@ def test_oxigraphs_order_is_the_same_in_another_process(twins):
             assert done.stdout.decode("utf-8") == csv_of(one, QUERIES[name])
 
 
+@pytest.mark.slow
 def test_rdflibs_rows_are_sorted_whatever_the_hash_seed(twins):
     """On files, rdflib's engine yields rows in an order that depends on Python's hash seed, so
     they are sorted: two processes with different seeds give the same bytes."""
@@ -278,6 +282,7 @@ def test_a_store_and_a_file_of_the_same_triples_give_the_same_table(twins):
 # --- -o stays atomic, errors, a closed pipe --------------------------------------------------
 
 
+@pytest.mark.slow
 def test_output_to_a_file_is_written_as_rows_come_and_appears_whole(big, tmp_path, monkeypatch):
     out = tmp_path / "answer.csv"
     out.write_text("old answer\n")
