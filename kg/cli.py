@@ -65,6 +65,8 @@ def build(
     store: Optional[str] = typer.Option(None, "--store", "-s", help="Add the articles to this on-disk store (a folder, created if missing): new and changed articles only, each in its own transaction. With -o too, the file gets this build's articles."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Parse and extract in this many processes (the output is the same)."),
     merges: Optional[str] = typer.Option(None, "--merges", help="A file of reviewed merge decisions, one a line: 'same: Mr Blair | Tony Blair' or 'different: Mrs Howard | Michael Howard'."),
+    rules: Optional[str] = typer.Option(None, "--rules", help="A folder of rule files (*.json) to use instead of kg's own (see the rules reference)."),
+    lexicon: Optional[str] = typer.Option(None, "--lexicon", help="A lexicon file (JSON) to use instead of kg's own."),
 ) -> None:
     """Build one RDF graph from articles: entities once each, facts with the sentence that states them.
 
@@ -72,6 +74,7 @@ def build(
     Examples:
       kg build article.txt -o output/article.ttl
       kg build news/ --store output/kg.store       # adds only what is new or changed
+      kg build article.txt --rules my_rules/ --lexicon my_lexicon.json -o out.ttl
     """
     from kg.cliprogress import progress
     from kg.merge import read_overrides, unmatched_overrides
@@ -80,6 +83,14 @@ def build(
 
     try:
         overrides = read_overrides(merges) if merges else None
+        if rules is not None and not Path(rules).is_dir():
+            _fail(f"--rules {rules}: no such folder of rule files")
+        if lexicon is not None and not Path(lexicon).is_file():
+            _fail(f"--lexicon {lexicon}: no such file")
+
+        def load():
+            return load_pipeline(model, freeze=True, rules=rules, lexicon=lexicon)
+
         name = format_for(output, fmt)
         if store is not None and output is None and fmt is not None:
             _fail("--format is the format of -o; with --store alone only the store is written")
@@ -92,16 +103,16 @@ def build(
 
         if store is not None and output is None:
             # a corpus streams through, a chunk at a time: memory stays flat
-            _build_into_store(store, readable(), model=model, output_format=None, jobs=jobs, overrides=overrides)
+            _build_into_store(store, readable(), load=load, output_format=None, jobs=jobs, overrides=overrides)
             return
         sources = list(readable())
         if not sources:
             _fail("no readable article among the inputs")
         plural = f"{len(sources)} article{'s' if len(sources) != 1 else ''}"
         if store is not None:
-            data = _build_into_store(store, sources, model=model, output_format=name, jobs=jobs, overrides=overrides)
+            data = _build_into_store(store, sources, load=load, output_format=name, jobs=jobs, overrides=overrides)
         else:
-            nlp = load_pipeline(model, freeze=True)
+            nlp = load()
             words = {s.name: len(s.text.split()) for s in sources}
             with progress() as bar:
                 dataset = build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides,
@@ -115,11 +126,10 @@ def build(
         _fail(str(e))
 
 
-def _build_into_store(path: str, sources: list, *, model: str, output_format: Optional[str],
+def _build_into_store(path: str, sources: list, *, load, output_format: Optional[str],
                       jobs: int = 1, overrides=None) -> Optional[bytes]:
     """Add ``sources`` to the store at ``path``, reporting each article; the -o bytes if asked."""
     from kg.cliprogress import progress
-    from kg.extract.pipeline import load_pipeline
     from kg.store.articles import ArticleStore
     from kg.store.build import build_articles
 
@@ -138,7 +148,7 @@ def _build_into_store(path: str, sources: list, *, model: str, output_format: Op
                 typer.echo(f"kg: {outcome.status} {outcome.name}{same}", err=True)
 
         try:
-            counts = build_articles(st, counted(sources), pipeline=lambda: load_pipeline(model, freeze=True),
+            counts = build_articles(st, counted(sources), pipeline=load,
                                     jobs=jobs, overrides=overrides, report=report, warn=_warn)
         except KeyboardInterrupt:
             typer.echo(

@@ -12,12 +12,17 @@ from spacy.tokens import Doc
 NAME = "kg_paragraphs"
 
 
-@Language.component(NAME)
 def paragraph_boundaries(doc: Doc) -> Doc:
     for tok in doc[:-1]:
         if "\n\n" in tok.text_with_ws or (tok.is_space and "\n" in tok.text):
             doc[tok.i + 1].is_sent_start = True
     return doc
+
+
+@Language.factory(NAME)
+def make_paragraphs(nlp: Language, name: str):
+    """The factory (also the ``spacy_factories`` entry point): the component is the function."""
+    return paragraph_boundaries
 
 
 def add_to(nlp: Language) -> Language:

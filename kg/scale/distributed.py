@@ -113,14 +113,12 @@ def loaded_pipelines() -> list[tuple[str, str]]:
 
 def _extract(sources: list[Source], model: str) -> list[DocumentFacts]:
     """Phase 1: parse and extract one task's articles; the records stay on the worker."""
-    from kg.extract.lexicon import load_lexicon
     from kg.extract.pipeline import extract
 
     nlp, lock = _pipeline(model)
-    lexicon = load_lexicon()
     with lock:
         docs = nlp.pipe((s.text for s in sources), batch_size=max(1, len(sources)))
-        return [extract(doc, name=s.name, sha256=s.sha256, nlp=nlp, lexicon=lexicon)
+        return [extract(doc, name=s.name, sha256=s.sha256, nlp=nlp)
                 for s, doc in zip(sources, docs)]
 
 

@@ -13,7 +13,6 @@ from itertools import islice
 from spacy.language import Language
 
 from kg.model import DocumentFacts
-from kg.extract.lexicon import load_lexicon
 from kg.sources import Source
 
 _NLP: Language | None = None   # the pipeline a forked worker inherits
@@ -23,8 +22,7 @@ def _extract_batch(batch: list[Source]) -> list[DocumentFacts]:
     from kg.extract.pipeline import extract
 
     assert _NLP is not None
-    lexicon = load_lexicon()
-    return [extract(doc, name=s.name, sha256=s.sha256, nlp=_NLP, lexicon=lexicon)
+    return [extract(doc, name=s.name, sha256=s.sha256, nlp=_NLP)
             for s, doc in zip(batch, _NLP.pipe((s.text for s in batch), batch_size=len(batch)))]
 
 

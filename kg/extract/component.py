@@ -1,0 +1,189 @@
+"""kg as a spaCy component: ``nlp.add_pipe("kg_relations")`` matches kg's rules on each Doc and
+sets ``Doc._.kg_facts`` (a :class:`~kg.model.DocumentFacts`: entities, facts, sentences, events,
+quoted statements).
+
+    nlp = spacy.load("en_core_web_sm")
+    nlp.add_pipe("kg_paragraphs", before="parser")
+    nlp.add_pipe("kg_relations", config={"rules": "my_rules/", "lexicon": "my_lexicon.json"})
+    facts = nlp("Ana Ruiz replaced Tom Hale as mayor.")._.kg_facts
+
+``rules`` is a folder of rule files (default: kg's own, ``kg/extract/rules``) and ``lexicon`` a
+lexicon file (default: ``kg/extract/data/lexicon.json``); both are loaded and checked when the
+component is made, so a bad file is a :class:`~kg.errors.RuleError` then. Both factories are
+registered through the ``spacy_factories`` entry point too, so ``spacy.load`` of a pipeline
+saved with them works without importing kg first.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+from weakref import WeakKeyDictionary
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg.extract.coref import Resolver
+from kg.extract.entities import resolve_entities
+from kg.extract.facts import facts_from_matches
+from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
+from kg.extract.mentions import find_mentions, sentence_index
+from kg.extract.quotes import find_quotes
+from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
+from kg.extract.titles import title_facts
+from kg.model import DocumentFacts, Fact, QuotedStatement, SentenceSpan
+
+NAME = "kg_relations"
+
+if not Doc.has_extension("kg_facts"):
+    Doc.set_extension("kg_facts", default=None)
+
+
+class Relations:
+    """The component: kg's rules and lexicon, loaded once, run on each Doc."""
+
+    def __init__(self, nlp: Language, name: str = NAME, *, rules: str | None = None, lexicon: str | None = None):
+        self.name = name
+        self.rules = str(rules) if rules else None
+        self.lexicon_path = str(lexicon) if lexicon else None
+        self.lexicon = load_lexicon(Path(lexicon) if lexicon else LEXICON_PATH)
+        self.ruleset = ruleset_for(nlp, lexicon=self.lexicon, directory=Path(rules) if rules else RULES_DIR)
+        meta = nlp.meta
+        self.model = f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.kg_facts = self.facts(doc)
+        return doc
+
+    def facts(self, doc: Doc, *, name: str = "", sha256: str | None = None) -> DocumentFacts:
+        return facts_of(doc, ruleset=self.ruleset, lexicon=self.lexicon, model=self.model, name=name, sha256=sha256)
+
+
+@Language.factory(NAME, default_config={"rules": None, "lexicon": None})
+def make_relations(nlp: Language, name: str, rules: str | None, lexicon: str | None) -> Relations:
+    return Relations(nlp, name, rules=rules, lexicon=lexicon)
+
+
+def add_relations(nlp: Language, *, rules: str | None = None, lexicon: str | None = None) -> Language:
+    """Put the component last in ``nlp`` (once); given ``rules`` or ``lexicon``, one made with them
+    replaces a component the pipeline already has."""
+    config = {"rules": None if rules is None else str(rules), "lexicon": None if lexicon is None else str(lexicon)}
+    if NAME in nlp.pipe_names:
+        if rules is None and lexicon is None:
+            return nlp
+        nlp.remove_pipe(NAME)
+    nlp.add_pipe(NAME, config=config)
+    return nlp
+
+
+def relations_of(nlp: Language) -> Relations:
+    """The pipeline's kg_relations component (made with kg's own rules if it has none)."""
+    if NAME in nlp.pipe_names:
+        return nlp.get_pipe(NAME)
+    if nlp not in _DEFAULTS:
+        _DEFAULTS[nlp] = Relations(nlp)
+    return _DEFAULTS[nlp]
+
+
+_DEFAULTS: "WeakKeyDictionary[Language, Relations]" = WeakKeyDictionary()
+
+
+def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: str = "",
+             sha256: str | None = None) -> DocumentFacts:
+    """Entities and facts of one parsed article (the Doc is not changed); ``sha256`` defaults to
+    the hash of the Doc's text, ``name`` to ""."""
+    if sha256 is None:
+        sha256 = hashlib.sha256(doc.text.encode("utf-8")).hexdigest()
+    sents, ents = list(doc.sents), doc.ents   # each made from every token: once
+    sent_of = sentence_index(doc, sents=sents)
+    mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of, ents=ents)
+    table = resolve_entities(doc, mentions, lexicon=lexicon)
+    resolver = Resolver(doc, table, lexicon=lexicon, sent_of=sent_of)
+    matches = ruleset.match(doc)
+    quotes = find_quotes(doc, resolver=resolver)
+    resolver.bind_first_person(quotes)
+    facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
+                                              sent_of=sent_of, quotes=quotes, doc_ents=ents)
+    facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
+    events = merge_events(event_phrases)
+    facts = _dedupe(_specify_unstated(facts), events)
+    used = {f.subject for f in facts} | {f.object for f in facts if f.object}
+    entities = tuple(e for e in table.entities.values()
+                     if e.kind in ("person", "organization", "place") or e.key in used)
+    text = doc.text  # joined from the tokens on each read: once
+    sentences = tuple(_sentence_span(n, text[s.start_char:s.end_char], s.start_char)
+                      for n, s in enumerate(sents))
+    statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])
+                       for q in quotes if q.speakers and q.text.strip())
+    return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
+                         events, model, statements)
+
+
+
+
+def _sentence_span(index: int, text: str, start: int) -> SentenceSpan:
+    """A sentence without its surrounding white space; offsets still index the document text."""
+    lead = len(text) - len(text.lstrip())
+    stripped = text.strip()
+    return SentenceSpan(index, start + lead, start + lead + len(stripped), stripped)
+
+
+_MODEL_NAMES: "WeakKeyDictionary[Language, str]" = WeakKeyDictionary()
+
+
+def _model_name(nlp: Language) -> str:
+    """"en_core_web_sm-3.8.0": read once per pipeline (``nlp.meta`` gathers every label each time)."""
+    if nlp not in _MODEL_NAMES:
+        meta = nlp.meta
+        _MODEL_NAMES[nlp] = f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
+    return _MODEL_NAMES[nlp]
+
+
+def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, str]:
+    """One event per head noun and compatible modifiers: "a meeting", "the 2021 meeting" and
+    "the 2021 private meeting" are one event, labelled with the fullest phrase."""
+    ordered = sorted(phrases.items(), key=lambda kv: (-len(kv[1][2]), kv[0]))
+    groups: list[tuple[str, str, frozenset]] = []
+    label_of = {}
+    for key, (text, head, mods) in ordered:
+        for gtext, ghead, gmods in groups:
+            if ghead == head and mods <= gmods:
+                label_of[key] = gtext
+                break
+        else:
+            groups.append((text, head, mods))
+            label_of[key] = text
+    return label_of
+
+
+def _specify_unstated(facts: list[Fact]) -> list[Fact]:
+    """"Tory MP Jane Roe is to stand down": a resignation whose object the sentence leaves
+    unstated is from the post the same sentence gives the person, when it gives exactly one."""
+    posts: dict[tuple[str, int], set[str]] = {}
+    for f in facts:
+        if f.predicate == "holdsPosition" and f.object:
+            posts.setdefault((f.subject, f.sentence), set()).add(f.object)
+    said = {(f.subject, f.predicate, f.sentence) for f in facts if f.object is not None}
+    out = []
+    for f in facts:
+        held = posts.get((f.subject, f.sentence), set())
+        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None:
+            if len(held) == 1:
+                f = replace(f, object=next(iter(held)))
+            elif f.position and (f.subject, f.predicate, f.sentence) not in said:
+                f = replace(f, object="position:" + f.position)  # "the MP's resignation"
+        out.append(f)
+    # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
+    stated = {(f.subject, f.predicate) for f in out if f.object is not None}
+    return [f for f in out if f.object is not None or (f.subject, f.predicate) not in stated]
+
+
+def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
+    """One fact per (subject, predicate, object, sentence): the most confident rule wins."""
+    best: dict[tuple, Fact] = {}
+    for f in facts:
+        obj = ("event:" + events[f.object]) if f.object and f.object.startswith("event:") else f.object
+        k = (f.subject, f.predicate, obj, f.sentence)
+        if k not in best or (f.confidence, f.rule) > (best[k].confidence, best[k].rule):
+            best[k] = f
+    return sorted(best.values(), key=lambda f: (f.sentence, f.subject, f.predicate, f.object or "", f.rule))
