@@ -92,3 +92,15 @@ def test_kg_build_with_a_missing_rules_folder_is_a_one_line_error(runner, tmp_pa
     article.write_text(TEXT, encoding="utf-8")
     result = run(runner, "build", str(article), "--rules", str(tmp_path / "nowhere"), "-o", str(tmp_path / "x.ttl"))
     assert result.exit_code == 1 and result.stderr.startswith("kg: error: --rules")
+
+
+def test_an_operator_the_fast_matcher_lacks_is_a_rule_error_naming_file_and_rule(tmp_path):
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    rule = {"id": "sibling-rule", "predicate": "metWith", "subject": "a", "object": "b", "object_kind": "entity",
+            "pattern": [{"RIGHT_ID": "v", "RIGHT_ATTRS": {"LEMMA": "meet"}},
+                        {"LEFT_ID": "v", "REL_OP": ">", "RIGHT_ID": "a", "RIGHT_ATTRS": {"DEP": "nsubj"}},
+                        {"LEFT_ID": "a", "REL_OP": "$+", "RIGHT_ID": "b", "RIGHT_ATTRS": {"DEP": "dobj"}}]}
+    (folder / "mine.json").write_text(json.dumps({"rules": [rule]}), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"mine\.json: rule 'sibling-rule': REL_OP '\$\+' is not supported"):
+        kg.extract.pipeline.load_pipeline(rules=str(folder))

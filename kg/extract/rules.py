@@ -168,7 +168,10 @@ class RuleSet:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
                 raise RuleError(f"{rule.source}: rule '{rule.id}': bad pattern: {first}") from None
             self.rules[rule.id] = rule
-            self.patterns.add(rule.id, list(rule.pattern))
+            try:
+                self.patterns.add(rule.id, list(rule.pattern))
+            except ValueError as e:   # an operator spaCy knows but the fast matcher does not
+                raise RuleError(f"{rule.source}: rule '{rule.id}': {e}") from None
             variant = self.coordinated_variant(rule)
             if variant is not None:
                 self.matcher.add(variant.id, [list(variant.pattern)])
