@@ -39,6 +39,7 @@ class Entity:
     label: str = ""
     party: bool = False
     gender: str = ""
+    news: bool = False      # an organization that publishes or broadcasts news (its name says so)
     mentions: list[Mention] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
 

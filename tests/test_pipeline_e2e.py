@@ -245,3 +245,8 @@ def test_sample_article_entities(sample):
 def test_sample_article_has_no_false_resignations(sample):
     for person in ("Tom Hale", "Ana Ruiz", "Diane Okafor"):
         assert_no_fact(sample, person, "resignedFrom")
+
+
+def test_news_organizations_are_written(build):
+    g = build("Maria Lopez, a reporter for the Harbor Gazette, attended the budget meeting.\n")
+    assert list(g.subjects(RDF.type, KG.NewsOrganization))

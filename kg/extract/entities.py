@@ -60,7 +60,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
-    org_nouns = lexicon.raw.get("local_org_nouns", ())
+    org_nouns = lexicon.local_org_nouns
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
@@ -82,7 +82,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
     if m.label in ("GPE", "LOC", "FAC"):
         return "place", 2
-    if m.tokens == 1 and head.dep_ == "compound" and head.head.lower_ in lexicon.raw.get("local_org_nouns", ()) \
+    if m.tokens == 1 and head.dep_ == "compound" and head.head.lower_ in lexicon.local_org_nouns \
             and head.head.dep_ == "appos":
         return "place", 2  # "Brannock Engineering, a Dundee firm": where the firm is
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
@@ -204,7 +204,16 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             e.label = _fullest(e)
         if e.kind == "person" and not e.gender:
             e.gender = first_name_gender(e.label.split()[0]) if len(e.label.split()) > 1 else ""
+        if e.kind == "organization" and not e.party:
+            e.news = _is_news_outlet(e.label, lexicon)
     return EntityTable(entities=entities, token_entity=token_entity)
+
+
+def _is_news_outlet(label: str, lexicon: Lexicon) -> bool:
+    """"Harbor Gazette", "KCBS-TV", "BBC 1": a name that ends in a news word, or a short name
+    that starts with one ("Standard Life Investments" is no newspaper)."""
+    words = label.lower().replace("-", " ").split()
+    return bool(words) and (words[-1] in lexicon.news_cues or (len(words) <= 2 and words[0] in lexicon.news_cues))
 
 
 def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: Lexicon):

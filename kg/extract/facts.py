@@ -111,7 +111,7 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
 def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:
     """A leader's title with a party leads the party only when it is a party post ("Labour
     leader"); "Labour mayor", "a former Conservative chancellor" are members of it."""
-    if predicate == "leaderOf" and is_party and title not in lexicon.raw.get("party_leader_titles", ()):
+    if predicate == "leaderOf" and is_party and title not in lexicon.party_leader_titles:
         return "memberOf"
     return predicate
 
@@ -133,7 +133,7 @@ def dates_by_head(doc: Doc, *, ents: tuple[Span, ...] | None = None) -> dict[int
 def _phrasal_verbs_whole(doc: Doc, m: RuleMatch, lexicon: Lexicon) -> bool:
     """"stand down", "step aside": a matched step/stand needs its particle ("stand for election" is
     no resignation)."""
-    needs = lexicon.raw.get("phrasal_particles", {})
+    needs = lexicon.phrasal_particles
     for i in m.tokens.values():
         tok = doc[i]
         particles = needs.get(tok.lemma_.lower())
@@ -154,7 +154,7 @@ def _object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver,
     if kind == "party":
         return bool(entity and entity.party)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
-    return bool(words & set(lexicon.raw.get("news_cues", ()))) or otok.lower_ in lexicon.raw.get("news_nouns", ())
+    return bool(words & lexicon.news_cues) or otok.lower_ in lexicon.news_nouns
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:

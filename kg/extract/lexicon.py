@@ -37,6 +37,11 @@ class Lexicon:
     nonfactual_heads: frozenset[str]
     weak_modals: frozenset[str]
     pronoun_class: dict[str, str]             # "him" -> "male", "their" -> "plural"
+    local_org_nouns: frozenset[str]           # "firm": "Leeds firm X" is an organization
+    party_leader_titles: frozenset[str]       # the titles that make a party's leader
+    phrasal_particles: dict[str, frozenset[str]]  # "stand" -> {"down", "aside"}
+    news_cues: frozenset[str]                 # a word that makes an organization a news outlet
+    news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
 
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""
@@ -110,6 +115,12 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         nonfactual_heads=_words(raw, "nonfactual_heads", path),
         weak_modals=_words(raw, "weak_modals", path),
         pronoun_class=pronoun_class,
+        local_org_nouns=_words(raw, "local_org_nouns", path),
+        party_leader_titles=_words(raw, "party_leader_titles", path),
+        phrasal_particles={k.lower(): frozenset(_words(raw["phrasal_particles"], k, path))
+                           for k in _mapping(raw, "phrasal_particles", path)},
+        news_cues=_words(raw, "news_cues", path),
+        news_nouns=_words(raw, "news_nouns", path),
     )
 
 

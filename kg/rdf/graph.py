@@ -96,6 +96,8 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         g.add((node, _TYPE, KIND_CLASS[e.kind]))
         if e.party:
             g.add((node, _TYPE, KG.PoliticalParty))
+        if e.news:
+            g.add((node, _TYPE, KG.NewsOrganization))
         # merged into an entity named in full elsewhere: this article's name is another name of it
         g.add((node, _ALT_LABEL if merged and e.key in merged else _LABEL, Literal(e.label)))
         for alt in e.alt_labels:

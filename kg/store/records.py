@@ -18,7 +18,7 @@ from kg.model import DocumentFacts, QuotedStatement, SentenceSpan
 from kg.merge import Candidate, MergeDecision, Overrides, person_candidates
 
 #: The version of the record layout; a record of another version is read as missing.
-VERSION = 1
+VERSION = 2
 
 
 def _dumps(value: Any) -> str:
@@ -31,7 +31,7 @@ def record_text(doc: DocumentFacts) -> str:
         "v": VERSION,
         "sha256": doc.sha256,
         "model": doc.model,
-        "entities": [[e.key, e.kind, e.label, e.party, e.gender, sorted(set(e.names))] for e in doc.entities],
+        "entities": [[e.key, e.kind, e.label, e.party, e.gender, sorted(set(e.names)), e.news] for e in doc.entities],
         "facts": [[f.subject, f.predicate, f.object, f.sentence, list(f.via), f.rule, f.confidence,
                    f.trigger, f.date, f.position, f.organization] for f in doc.facts],
         "sentences": [[s.index, s.start, s.end, s.text] for s in doc.sentences],
@@ -46,8 +46,8 @@ def read_record(text: str, *, name: str) -> DocumentFacts | None:
     data = json.loads(text)
     if data.get("v") != VERSION:
         return None
-    entities = tuple(Entity(key, kind, label, party, gender, names=list(names))
-                     for key, kind, label, party, gender, names in data["entities"])
+    entities = tuple(Entity(key, kind, label, party, gender, names=list(names), news=news)
+                     for key, kind, label, party, gender, names, news in data["entities"])
     facts = tuple(Fact(s, p, o, sent, tuple(via), rule, conf, trig, date, pos, org)
                   for s, p, o, sent, via, rule, conf, trig, date, pos, org in data["facts"])
     sentences = tuple(SentenceSpan(*s) for s in data["sentences"])
