@@ -214,3 +214,17 @@ def test_closed_namespace_rejects_unknown_terms():
     with pytest.raises(AttributeError):
         KG.nonexistentTerm  # noqa: B018
     assert KG.memberOf == URIRef(NS + "memberOf")
+
+
+def test_the_extractor_takes_the_kinds_each_relation_allows_from_the_ontology(onto):
+    from kg.extract.facts import SIGNATURES
+    from kg.rdf.vocab import KIND_OF_CLASS, predicate_signatures
+
+    schema = "https://schema.org/"
+    assert SIGNATURES == predicate_signatures()
+    for p in CORE_PREDICATES:
+        subjects, objects = SIGNATURES[p]
+        declared = {KIND_OF_CLASS[str(c).rpartition("#")[2]] for c in onto.objects(KG[p], URIRef(schema + "domainIncludes"))}
+        assert set(subjects) == declared, p
+    assert None in SIGNATURES["resignedFrom"][1] and None not in SIGNATURES["replaced"][1]
+    assert "event" in SIGNATURES["locatedIn"][0] and "place" in SIGNATURES["electedTo"][1]

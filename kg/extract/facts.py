@@ -15,32 +15,12 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.quotes import Quote, speaker_at
 from kg.extract.rules import SPEAKER, RuleMatch
 from kg.model import Fact
+from kg.rdf.vocab import predicate_signatures
 
 PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event", "position"
-AGENT = (PERSON, ORG)
-# predicate -> (subject kinds, object kinds); None in the object kinds: the object may be unstated
-SIGNATURES: dict[str, tuple[tuple, tuple]] = {
-    "memberOf": ((PERSON,), (ORG,)),
-    "worksFor": ((PERSON,), (ORG,)),
-    "leaderOf": ((PERSON,), (ORG,)),
-    "holdsPosition": ((PERSON,), (POSITION,)),
-    "attended": ((PERSON,), (EVENT,)),
-    "metWith": (AGENT, AGENT),
-    "resignedFrom": ((PERSON,), (ORG, POSITION, None)),
-    "refusedToResign": ((PERSON,), (ORG, POSITION, None)),
-    "calledForResignationOf": (AGENT, (PERSON,)),
-    "calledForApologyFrom": (AGENT, (PERSON,)),
-    "replaced": ((PERSON,), (PERSON,)),
-    "appointed": (AGENT, (PERSON,)),
-    "electedTo": ((PERSON,), (ORG, POSITION, PLACE)),
-    "criticized": (AGENT, AGENT),
-    "accused": (AGENT, AGENT),
-    "supported": (AGENT, AGENT + (PLACE,)),
-    "apologizedTo": ((PERSON,), AGENT + (None,)),
-    "interviewedBy": ((PERSON,), AGENT),
-    "locatedIn": ((PLACE, ORG, EVENT), (PLACE,)),
-    "residentOf": ((PERSON,), (PLACE,)),
-}
+#: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
+#: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
+SIGNATURES = predicate_signatures()
 # "told the paper that he would stand down" reports; "told him to stand down" asks
 REPORTING_TOO = {"tell", "warn", "remind", "ask"}
 CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}

@@ -5,6 +5,7 @@ Data IRIs (people, organizations, documents, ...) live under :data:`DATA`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from rdflib import Namespace, URIRef
@@ -116,3 +117,27 @@ CORE_PREDICATES: tuple[str, ...] = (
 )
 
 ONTOLOGY_PATH = Path(__file__).parents[1] / "ontology" / "kg.ttl"
+
+#: The kind of entity each class of the ontology is (kg.model.Entity.kind); None is kg:unstated.
+KIND_OF_CLASS = {"Person": "person", "Organization": "organization", "PoliticalParty": "organization",
+                 "NewsOrganization": "organization", "Place": "place", "Event": "event", "Meeting": "event",
+                 "Position": "position", "unstated": None}
+
+
+@lru_cache(maxsize=1)
+def predicate_signatures() -> dict[str, tuple[tuple, tuple]]:
+    """Each core relation -> (the kinds of subject it takes, the kinds of object; None: the
+    object may be unstated), read from the ontology's schema:domainIncludes / rangeIncludes."""
+    import pyoxigraph as ox
+
+    domain, range_ = "https://schema.org/domainIncludes", "https://schema.org/rangeIncludes"
+    found: dict[str, tuple[set, set]] = {p: (set(), set()) for p in CORE_PREDICATES}
+    with open(ONTOLOGY_PATH, "rb") as f:
+        for t in ox.parse(f, format=ox.RdfFormat.TURTLE):
+            name = t.subject.value.rpartition("#")[2] if isinstance(t.subject, ox.NamedNode) else ""
+            if name in found and t.predicate.value in (domain, range_) and t.object.value.startswith(str(KG._NS)):
+                cls = t.object.value.rpartition("#")[2]
+                if cls in KIND_OF_CLASS:
+                    found[name][t.predicate.value == range_].add(KIND_OF_CLASS[cls])
+    order = [*dict.fromkeys(KIND_OF_CLASS.values())]
+    return {p: tuple(tuple(sorted(kinds, key=order.index)) for kinds in pair) for p, pair in found.items()}
