@@ -16,11 +16,18 @@ from rdflib import URIRef
 
 from kg.personnames import fold
 from kg.errors import InputError
+from kg.extract.lexicon import load_lexicon
 from kg.model import DocumentFacts
 from kg.rdf.graph import entity_iris
 
-HONORIFIC_GENDER = {"mr": "male", "sir": "male", "lord": "male", "mrs": "female", "ms": "female",
-                    "miss": "female", "dame": "female", "lady": "female", "baroness": "female"}
+def _surname_title_genders() -> dict[str, str]:
+    """The titles merges read before a surname ("Mr Blair"), with the gender each says: both from
+    the lexicon (``surname_titles``, ``honorifics``)."""
+    lexicon = load_lexicon()
+    return {t: lexicon.honorific_gender.get(t, "").replace("any", "") for t in sorted(lexicon.surname_titles)}
+
+
+HONORIFIC_GENDER = _surname_title_genders()
 
 
 @dataclass(frozen=True)

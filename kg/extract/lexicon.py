@@ -42,6 +42,7 @@ class Lexicon:
     phrasal_particles: dict[str, frozenset[str]]  # "stand" -> {"down", "aside"}
     news_cues: frozenset[str]                 # a word that makes an organization a news outlet
     news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
+    surname_titles: frozenset[str]            # "Mr Blair": the titles merges read before a surname
 
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""
@@ -121,6 +122,7 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
                            for k in _mapping(raw, "phrasal_particles", path)},
         news_cues=_words(raw, "news_cues", path),
         news_nouns=_words(raw, "news_nouns", path),
+        surname_titles=_words(raw, "surname_titles", path),
     )
 
 
