@@ -92,3 +92,44 @@ class DocumentFacts:
     events: dict                 # "event:<text>" -> its label (merged)
     model: str
     statements: tuple[QuotedStatement, ...] = ()
+
+
+@dataclass(frozen=True)
+class ObjectRef:
+    """What a fact's object is, as a small tagged record: ``kind`` is "entity" (``value``: the
+    entity key), "position" (the post's label, "City Council President"), "event" (the event's
+    phrase, whose label the article's ``events`` give) or "unstated" (no value).
+
+    A :class:`Fact` keeps its object as one string (``Fact.object``: the entity key,
+    ``"position:<label>"``, ``"event:<phrase>"`` or None), which this record is the only code to
+    read and write: :meth:`of` and :attr:`text`."""
+
+    kind: str
+    value: str = ""
+
+    _TAGGED = ("position", "event")
+
+    @classmethod
+    def of(cls, text: str | None) -> "ObjectRef":
+        if text is None:
+            return cls("unstated")
+        tag, sep, rest = text.partition(":")
+        if sep and tag in cls._TAGGED:
+            return cls(tag, rest)
+        return cls("entity", text)
+
+    @classmethod
+    def position(cls, label: str) -> "ObjectRef":
+        return cls("position", label)
+
+    @classmethod
+    def event(cls, phrase: str) -> "ObjectRef":
+        return cls("event", phrase)
+
+    @property
+    def text(self) -> str | None:
+        """The form a Fact keeps (and an article's ``events`` are keyed by)."""
+        if self.kind == "unstated":
+            return None
+        return self.value if self.kind == "entity" else f"{self.kind}:{self.value}"
+

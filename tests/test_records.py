@@ -51,3 +51,14 @@ def test_plans_and_overrides_read_back(tmp_path):
     overrides = read_overrides(reviewed)
     assert read_overrides_text(overrides_text(overrides)) == overrides
     assert read_overrides_text(overrides_text(Overrides())) == Overrides()
+
+
+def test_a_facts_object_is_a_tagged_record_that_round_trips():
+    from kg.model import Fact, ObjectRef
+
+    for ref in (ObjectRef("entity", "name:ana ruiz"), ObjectRef.position("City Council President"),
+                ObjectRef.event("2023 private meeting"), ObjectRef("unstated")):
+        assert ObjectRef.of(ref.text) == ref
+    assert ObjectRef.of("name:positional: case") == ObjectRef("entity", "name:positional: case")
+    fact = Fact("name:ana ruiz", "holdsPosition", ObjectRef.position("Mayor").text, 0, (), "r", 0.8)
+    assert ObjectRef.of(fact.object) == ObjectRef("position", "Mayor")

@@ -31,7 +31,7 @@ from kg.extract.mentions import find_mentions, sentence_index
 from kg.extract.quotes import find_quotes
 from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
 from kg.extract.titles import title_facts
-from kg.model import DocumentFacts, Fact, QuotedStatement, SentenceSpan
+from kg.model import DocumentFacts, Fact, ObjectRef, QuotedStatement, SentenceSpan
 
 NAME = "kg_relations"
 
@@ -171,7 +171,7 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
             if len(held) == 1:
                 f = replace(f, object=next(iter(held)))
             elif f.position and (f.subject, f.predicate, f.sentence) not in said:
-                f = replace(f, object="position:" + f.position)  # "the MP's resignation"
+                f = replace(f, object=ObjectRef.position(f.position).text)  # "the MP's resignation"
         out.append(f)
     # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}
@@ -182,7 +182,7 @@ def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
     """One fact per (subject, predicate, object, sentence): the most confident rule wins."""
     best: dict[tuple, Fact] = {}
     for f in facts:
-        obj = ("event:" + events[f.object]) if f.object and f.object.startswith("event:") else f.object
+        obj = ObjectRef.event(events[f.object]).text if ObjectRef.of(f.object).kind == "event" else f.object
         k = (f.subject, f.predicate, obj, f.sentence)
         if k not in best or (f.confidence, f.rule) > (best[k].confidence, best[k].rule):
             best[k] = f

@@ -14,7 +14,7 @@ from kg.extract.coref import Resolver
 from kg.extract.lexicon import Lexicon
 from kg.extract.quotes import Quote, speaker_at
 from kg.extract.rules import SPEAKER, RuleMatch
-from kg.model import Fact
+from kg.model import Fact, ObjectRef
 from kg.rdf.vocab import predicate_signatures
 
 PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event", "position"
@@ -205,7 +205,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
             objects = [(None, None)]
         elif rule.object_kind == "position":
             label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
-            objects = [("position:" + label, None)] if is_specific_position(label, lexicon=lexicon) else []
+            objects = [(ObjectRef.position(label).text, None)] if is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
             refs = resolver.referents(otok)
@@ -213,7 +213,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 objects = [(r.key, r.via_sentence) for r in refs]
             elif rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns or otok.lower_ in lexicon.event_nouns):
                 phrase = event_phrase(otok)
-                key = "event:" + phrase[0]
+                key = ObjectRef.event(phrase[0]).text
                 events[key] = phrase
                 objects = [(key, None)]
         sent = sent_of[trigger.i]
@@ -224,8 +224,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
             for okey, ovia in objects:
                 if okey is not None and okey == s.key:
                     continue
-                okind = okey.split(":", 1)[0] if okey and okey.startswith(("position:", "event:")) else (
-                    ents[okey].kind if okey else None)
+                ref = ObjectRef.of(okey)
+                okind = ents[okey].kind if ref.kind == "entity" else (None if ref.kind == "unstated" else ref.kind)
                 if rule.object_kind == "event" and okind in (ORG, PLACE) and okey:
                     continue
                 if okind not in sig_o:

@@ -14,7 +14,7 @@ from kg.extract.entities import EntityTable
 
 from kg.personnames import fold
 from kg.extract.facts import is_specific_position, party_aware
-from kg.model import Fact
+from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.mentions import title_tokens_before
 
@@ -87,7 +87,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     position_words = [w for w, _ in words[first:head_at + 1]]
     label = " ".join(position_words)
     if is_specific_position(label, lexicon=lexicon):
-        out.append(Fact(key, "holdsPosition", "position:" + label, sent, (), RULE_ID, 0.8))
+        out.append(Fact(key, "holdsPosition", ObjectRef.position(label).text, sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)

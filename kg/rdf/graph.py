@@ -13,7 +13,7 @@ from functools import lru_cache
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
-from kg.model import DocumentFacts, SentenceSpan
+from kg.model import DocumentFacts, ObjectRef, SentenceSpan
 from kg.rdf.iri import entity_iri, slug
 from kg.rdf.nary import add_events_and_statements
 from kg.rdf.vocab import DATA, KG
@@ -57,11 +57,12 @@ def _event_iri(doc: DocumentFacts, label: str) -> URIRef:
 
 
 def object_iri(doc: DocumentFacts, key: str | None, iris: dict[str, URIRef]) -> URIRef:
-    if key is None:
+    ref = ObjectRef.of(key)
+    if ref.kind == "unstated":
         return KG.unstated
-    if key.startswith("position:"):
-        return entity_iri("position", key.split(":", 1)[1].lower())
-    if key.startswith("event:"):
+    if ref.kind == "position":
+        return entity_iri("position", ref.value.lower())
+    if ref.kind == "event":
         return _event_iri(doc, doc.events[key])
     return iris[key]
 
@@ -116,10 +117,11 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         p = KG[fact.predicate]
         o = object_iri(doc, fact.object, iris)
         g.add((s, p, o))
-        if fact.object and fact.object.startswith("position:"):
+        ref = ObjectRef.of(fact.object)
+        if ref.kind == "position":
             g.add((o, _TYPE, KG.Position))
-            g.add((o, _LABEL, Literal(fact.object.split(":", 1)[1])))
-        elif fact.object and fact.object.startswith("event:"):
+            g.add((o, _LABEL, Literal(ref.value)))
+        elif ref.kind == "event":
             label = doc.events[fact.object]
             g.add((o, _TYPE, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
             g.add((o, _LABEL, Literal(label)))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import PROV
 
+from kg.model import ObjectRef
 from kg.rdf.iri import entity_iri, slug
 from kg.rdf.vocab import DATA, KG
 
@@ -44,8 +45,9 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
         g.add((node, RDFS.label, Literal(pattern.format(s=labels[fact.subject], o=obj_label))))
         g.add((node, KG.agent, iris[fact.subject]))
         if fact.object is not None:
-            if fact.object.startswith("position:"):
-                g.add((node, KG.position, entity_iri("position", fact.object.split(":", 1)[1].lower())))
+            ref = ObjectRef.of(fact.object)
+            if ref.kind == "position":
+                g.add((node, KG.position, entity_iri("position", ref.value.lower())))
             elif object_is_patient:
                 g.add((node, KG.patient, iris[fact.object]))
             elif kinds.get(fact.object) == "organization":
