@@ -18,8 +18,6 @@ from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
 from kg.extract.mentions import string_ids, title_tokens_before
 
-RELATIVE = {"who", "whom", "which", "that", "whose"}
-FIRST_PERSON = {"i", "me", "my", "myself", "mine"}
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
 
 
@@ -198,7 +196,7 @@ class Resolver:
             if len(q.speakers) != 1:
                 continue
             for tok in self.doc[q.start:q.end]:
-                if tok.lower_ in FIRST_PERSON and tok.i not in self.table.token_entity:
+                if tok.lower_ in self.lexicon.first_person_pronouns and tok.i not in self.table.token_entity:
                     self.pronouns[tok.i] = q.speakers
 
     def _organization_described(self, tok: Token) -> Referent | None:
@@ -237,7 +235,7 @@ class Resolver:
             return self.pronouns[tok.i][0]
         if _depth > 3:
             return None
-        if tok.lower_ in RELATIVE and tok.head.dep_ == "relcl":
+        if tok.lower_ in self.lexicon.relative_pronouns and tok.head.dep_ == "relcl":
             return self.referent(tok.head.head, _depth + 1)
         # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:

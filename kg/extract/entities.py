@@ -13,13 +13,11 @@ from dataclasses import dataclass
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import Lexicon
-from kg.extract.mentions import NAME_PARTICLES
 from kg.model import Mention
 from kg.model import Entity
 from kg.personnames import first_name_gender, fold
 
 KINDS = ("person", "organization", "place", "event")
-ACRONYM_SKIP = {"of", "the", "and", "for", "&", "de", "du", "la"}
 
 
 @dataclass
@@ -34,10 +32,10 @@ class EntityTable:
         return self.entities.get(key) if key else None
 
 
-def _initials(name: str) -> str:
+def _initials(name: str, lexicon: Lexicon) -> str:
     out = []
     for w in name.replace("-", " ").split():
-        if w.lower() in ACRONYM_SKIP:
+        if w.lower() in lexicon.acronym_skip:
             continue
         out.append(w if w.isupper() and len(w) > 1 else w[0])
     return "".join(out).upper()
@@ -139,7 +137,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             lw = lf.split()
             if len(lw) > len(words) and lw[-len(words):] == words and words[-1] in lexicon.org_heads:
                 hits.add(lf)
-            elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name) == m.name.replace(".", ""):
+            elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)
         longest = max(hits, key=len, default=None)
         # "Council" fits "City Council" and "Los Angeles City Council": one nested chain is one entity
@@ -237,7 +235,7 @@ def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: 
 def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     """A given name and a surname, typed PERSON, and not a place-like phrase."""
     words = m.name.split()
-    if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in NAME_PARTICLES:
+    if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in lexicon.name_particles:
         return False
     if words[-1].lower() in lexicon.org_heads:
         return False

@@ -21,8 +21,6 @@ PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event"
 #: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
 #: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
 SIGNATURES = predicate_signatures()
-# "told the paper that he would stand down" reports; "told him to stand down" asks
-REPORTING_TOO = {"tell", "warn", "remind", "ask"}
 CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
 
 
@@ -42,7 +40,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
     while steps < 6:
-        reported = came_by == "ccomp" and node.lemma_.lower() in REPORTING_TOO
+        reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
         if node.i != tok.i and not coordinated and not reported and node.lemma_.lower() in lexicon.nonfactual_heads:
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):

@@ -43,6 +43,12 @@ class Lexicon:
     news_cues: frozenset[str]                 # a word that makes an organization a news outlet
     news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
     surname_titles: frozenset[str]            # "Mr Blair": the titles merges read before a surname
+    relative_pronouns: frozenset[str]         # "who", "which": a relative clause's subject
+    first_person_pronouns: frozenset[str]     # "I", "my": the speaker, inside a quote
+    acronym_skip: frozenset[str]              # words an acronym leaves out ("of", "the")
+    reporting_verbs_too: frozenset[str]       # "told the paper that...": reports, not asks
+    name_particles: frozenset[str]            # "de", "van": part of a surname
+    speech_verbs: frozenset[str]              # "said", "added": a quote's speaker
 
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""
@@ -123,6 +129,12 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         news_cues=_words(raw, "news_cues", path),
         news_nouns=_words(raw, "news_nouns", path),
         surname_titles=_words(raw, "surname_titles", path),
+        relative_pronouns=_words(raw, "relative_pronouns", path),
+        first_person_pronouns=_words(raw, "first_person_pronouns", path),
+        acronym_skip=_words(raw, "acronym_skip", path),
+        reporting_verbs_too=_words(raw, "reporting_verbs_too", path),
+        name_particles=_words(raw, "name_particles", path),
+        speech_verbs=_words(raw, "speech_verbs", path),
     )
 
 

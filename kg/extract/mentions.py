@@ -23,7 +23,6 @@ LABEL_KIND = {
     "NORP": "norp", "EVENT": "event",
 }
 POSSESSIVE = {"'s", "’s", "'", "’"}
-NAME_PARTICLES = {"de", "del", "della", "di", "da", "du", "van", "von", "der", "den", "le", "la", "bin", "ibn", "al", "el"}
 EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
 
 
@@ -293,7 +292,7 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \
                 and prev.lower_.rstrip(".") not in lexicon.honorific_gender:
             continue  # part of some other, longer name
-        start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in NAME_PARTICLES and t.i - 1 not in taken else t.i
+        start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in lexicon.name_particles and t.i - 1 not in taken else t.i
         hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
         name = doc[start : t.i + 1].text
         out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))

@@ -17,8 +17,6 @@ from kg.extract.mentions import string_ids
 
 OPEN = {"“", '"', "``"}
 CLOSE = {"”", '"', "''"}
-SPEECH_VERBS = {"say", "add", "tell", "write", "insist", "warn", "argue", "declare", "state", "explain",
-                "claim", "reply", "respond", "continue", "conclude", "note", "ask", "admit", "acknowledge"}
 
 
 @dataclass(frozen=True)
@@ -75,7 +73,7 @@ def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ..
     for start in sorted(sents):
         sent = doc[start].sent
         for t in sent:
-            if a - 1 <= t.i <= b or t.lemma_.lower() not in SPEECH_VERBS or t.pos_ not in ("VERB", "AUX"):
+            if a - 1 <= t.i <= b or t.lemma_.lower() not in resolver.lexicon.speech_verbs or t.pos_ not in ("VERB", "AUX"):
                 continue
             subj = [c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")]
             if subj:
