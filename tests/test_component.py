@@ -104,3 +104,14 @@ def test_an_operator_the_fast_matcher_lacks_is_a_rule_error_naming_file_and_rule
     (folder / "mine.json").write_text(json.dumps({"rules": [rule]}), encoding="utf-8")
     with pytest.raises(RuleError, match=r"mine\.json: rule 'sibling-rule': REL_OP '\$\+' is not supported"):
         kg.extract.pipeline.load_pipeline(rules=str(folder))
+
+
+@pytest.mark.parametrize("key", ["news_cues", "speech_verbs", "name_particles", "surname_titles", "phrasal_particles"])
+def test_a_lexicon_without_a_list_the_code_reads_is_a_load_error(tmp_path, key):
+    """A missing (or misspelt) key never turns a feature silently off."""
+    data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
+    data[key + "_typo"] = data.pop(key)
+    path = tmp_path / "lexicon.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RuleError, match=f"'{key}' must be"):
+        kg.extract.pipeline.load_pipeline(lexicon=str(path))
