@@ -10,8 +10,9 @@ from importlib import import_module
 from kg.errors import InputError, KgError, ModelError, OutputError, RuleError
 
 _LAZY = {
+    # (the function extract is kg.extract.pipeline.extract: kg.extract is the subpackage)
     "DEFAULT_MODEL": "extract.pipeline", "build_dataset": "build", "corpus_triples": "build",
-    "extract": "extract.pipeline", "load_pipeline": "extract.pipeline",
+    "load_pipeline": "extract.pipeline",
     "Source": "sources", "iter_sources": "sources", "read_source": "sources",
 }
 
