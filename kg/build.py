@@ -57,29 +57,20 @@ def person_names(ds: Dataset) -> set[str]:
 
 def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
                    overrides: Overrides | None = None, jobs: int = 1,
-                   known: tuple | Callable[[], tuple] = (), pool=None,
-                   report: Callable[[DocumentFacts], None] | None = None) -> dict[str, set[tuple]]:
+                   known: tuple = (), report: Callable[[DocumentFacts], None] | None = None,
+                   ) -> dict[str, set[tuple]]:
     """Each article's graph as a set of triples, keyed by the sha256 of its text: what
     :func:`build_dataset` puts in a Dataset, for writers (the store) that need no rdflib graph.
 
-    ``known`` (people named in full elsewhere, see :func:`kg.merge.plan_corpus_merges`) may be a
-    function, called once the articles are parsed: a store being written meanwhile is read then.
-    ``pool``: a :func:`kg.scale.parallel.worker_pool` to parse in, kept across calls.
+    ``known``: people named in full elsewhere (see :func:`kg.merge.plan_corpus_merges`).
     """
     from kg.scale.parallel import extract_sources
 
     extracted = []
-    for facts in extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size, pool=pool):
+    for facts in extract_sources(sources, nlp=nlp, jobs=jobs, batch_size=batch_size):
         extracted.append(facts)
         if report is not None:
             report(facts)
-    return graphs_of(extracted, overrides=overrides, known=known)
-
-
-def graphs_of(extracted: list[DocumentFacts], *, overrides: Overrides | None = None,
-              known: tuple | Callable[[], tuple] = ()) -> dict[str, set[tuple]]:
-    """:func:`corpus_triples` of articles already extracted: their merges planned together."""
-    known = known() if callable(known) else known
     merges = plan_corpus_merges(extracted, overrides=overrides or Overrides(), known=known)
     out: dict[str, set[tuple]] = {}
     for facts in extracted:

@@ -6,7 +6,7 @@ one place. Loading validates the shape and raises :class:`RuleError` naming the 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 
@@ -104,37 +104,19 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
     for cls, words in _mapping(raw, "pronouns", path).items():
         for w in words:
             pronoun_class[w.lower()] = cls
+    # every plain word list is read the same way, under its field's name
+    lists = {f.name: _words(raw, f.name, path) for f in fields(Lexicon) if f.type == "frozenset[str]"}
     return Lexicon(
+        **lists,
         raw=raw,
         honorific_gender=honorific_gender,
-        royal_titles=_words(raw, "royal_titles", path),
         title_role=title_role,
-        title_modifiers=_words(raw, "title_modifiers", path),
-        title_not_position=_words(raw, "title_not_position", path),
         title_org_cues={k.lower(): v.lower() for k, v in _mapping(raw, "title_org_cues", path).items()},
         party_of=party_of,
         place_of=place_of,
-        org_heads=_words(raw, "org_heads", path),
-        place_nouns=_words(raw, "place_nouns", path),
-        locative_preps=_words(raw, "locative_preps", path),
-        event_nouns=_words(raw, "event_nouns", path),
-        nonfactual_marks=_words(raw, "nonfactual_marks", path),
-        nonfactual_heads=_words(raw, "nonfactual_heads", path),
-        weak_modals=_words(raw, "weak_modals", path),
         pronoun_class=pronoun_class,
-        local_org_nouns=_words(raw, "local_org_nouns", path),
-        party_leader_titles=_words(raw, "party_leader_titles", path),
         phrasal_particles={k.lower(): frozenset(_words(raw["phrasal_particles"], k, path))
                            for k in _mapping(raw, "phrasal_particles", path)},
-        news_cues=_words(raw, "news_cues", path),
-        news_nouns=_words(raw, "news_nouns", path),
-        surname_titles=_words(raw, "surname_titles", path),
-        relative_pronouns=_words(raw, "relative_pronouns", path),
-        first_person_pronouns=_words(raw, "first_person_pronouns", path),
-        acronym_skip=_words(raw, "acronym_skip", path),
-        reporting_verbs_too=_words(raw, "reporting_verbs_too", path),
-        name_particles=_words(raw, "name_particles", path),
-        speech_verbs=_words(raw, "speech_verbs", path),
     )
 
 

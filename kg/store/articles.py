@@ -370,11 +370,12 @@ class ArticleStore:
             raise ValueError(f"the text {sha256[:16]} is not in the store")
         document = document_iri(sha256)
         g, cat, kept = _iri(graph_name(sha256)), _iri(CATALOGUE), _iri(RECORDS)
+        removed = list(removed)
         gone = "\n".join(_statement(t) for t in removed)
         new = "\n".join(_statement(t) for t in added)
         ops = []
         if gone:
-            rows = "\n".join(f"({t[:-2]})" for t in gone.split("\n"))
+            rows = "\n".join("(" + " ".join(str(to_ox(term)) for term in t) + ")" for t in removed)
             ops += [
                 f"DELETE DATA {{ GRAPH {g} {{\n{gone}\n}} }}",
                 f"DELETE {{ ?s ?p ?o }} WHERE {{ VALUES (?s ?p ?o) {{\n{rows}\n}} ?s ?p ?o "

@@ -21,7 +21,7 @@ from kg.sources import Source
 from kg.store.articles import Outcome
 
 Triple = tuple[Node, Node, Node]
-Graphs = Mapping[str, Iterable[Triple]]   # each article's triples, by the sha256 of its text
+Graphs = Mapping[str, "Article | Iterable[Triple]"]   # each article's graph (and records), by the sha256 of its text
 
 if TYPE_CHECKING:
     from spacy.language import Language
