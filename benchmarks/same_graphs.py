@@ -38,14 +38,15 @@ def build_all(out: Path) -> list[str]:
     names = []
     for article in sorted(EVAL.glob("dev*/*.txt")):
         name = f"{article.parent.name}-{article.stem}.ttl"
-        _kg("build", str(article), "-o", str(out / name))
+        # by a path relative to the eval folder: the graph names the file the same wherever it is
+        _kg("build", f"{article.parent.name}/{article.name}", "-o", str((out / name).resolve()), cwd=EVAL)
         names.append(name)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "gen"
         folder.mkdir()
         for i, text in enumerate(corpus(40)):
             (folder / f"{i:04d}.txt").write_text(text, encoding="utf-8")
-        _kg("build", "gen", "-o", str(out / "generated-40.ttl"), cwd=Path(tmp))
+        _kg("build", "gen", "-o", str((out / "generated-40.ttl").resolve()), cwd=Path(tmp))
     names.append("generated-40.ttl")
     return names
 

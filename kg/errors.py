@@ -26,6 +26,10 @@ class GraphFileError(InputError):
     """A graph file or folder that cannot be read: missing, of an unknown kind, or malformed."""
 
 
+class StoreError(KgError):
+    """A store kg cannot use as it is, such as one whose records an older kg wrote."""
+
+
 class QueryError(KgError):
     """A query kg will not run: an unknown bundled name, a missing or unused parameter, ..."""
 

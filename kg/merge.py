@@ -17,7 +17,7 @@ from rdflib import URIRef
 from kg.personnames import fold
 from kg.errors import InputError
 from kg.extract.lexicon import load_lexicon
-from kg.model import DocumentFacts, ObjectRef
+from kg.model import DocumentFacts
 from kg.rdf.graph import entity_iris
 
 def _surname_title_genders() -> dict[str, str]:
@@ -159,8 +159,8 @@ def person_candidates(doc: DocumentFacts) -> dict[str, Candidate]:
     ties: dict[str, set[str]] = {}
     for f in doc.facts:
         if f.predicate in ("holdsPosition", "memberOf", "leaderOf", "worksFor") and f.object:
-            ref = ObjectRef.of(f.object)
-            name = ref.value if ref.kind == "position" else labels.get(f.object, "")
+            ref = f.object
+            name = ref.value if ref.kind == "position" else labels.get(ref.value, "")
             ties.setdefault(f.subject, set()).add(fold(name))
     return {e.key: Candidate(iris[e.key], e.label, e.gender, doc.name, frozenset(ties.get(e.key, ())))
             for e in doc.entities if e.kind == "person"}

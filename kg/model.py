@@ -48,13 +48,42 @@ class Entity:
         return sorted({n for n in self.names if n != self.label})
 
 
+@dataclass(frozen=True, order=True)
+class ObjectRef:
+    """What a fact's object is, as a small tagged record. ``kind`` is "entity" (``value``: the
+    entity key), "position" (``value``: the post's label, "City Council President") or "event"
+    (``value``: the event's label, "the 2023 private meeting"; ``meeting``: whether it is a
+    meeting, which extraction decides from its head noun)."""
+
+    kind: str
+    value: str
+    meeting: bool = False
+
+    @classmethod
+    def entity(cls, key: str) -> "ObjectRef":
+        return cls("entity", key)
+
+    @classmethod
+    def position(cls, label: str) -> "ObjectRef":
+        return cls("position", label)
+
+    @classmethod
+    def event(cls, label: str, *, meeting: bool = False) -> "ObjectRef":
+        return cls("event", label, meeting)
+
+    @property
+    def entity_key(self) -> str | None:
+        """The entity key, for an entity; None for a post or an event."""
+        return self.value if self.kind == "entity" else None
+
+
 @dataclass(frozen=True)
 class Fact:
     """One statement the article makes, with where it says it."""
 
     subject: str                 # entity key
     predicate: str               # core predicate local name
-    object: str | None           # entity key, "position:<label>", "event:<label>", or None (unstated)
+    object: "ObjectRef | None"   # an entity, a post or an event; None: the sentence leaves it unstated
     sentence: int                # the sentence that states it
     via: tuple[int, ...]         # other sentences it rests on (a pronoun's antecedent)
     rule: str
@@ -63,6 +92,16 @@ class Fact:
     date: str = ""               # a date the sentence gives for it ("last week", "Tuesday")
     position: str = ""           # a post it concerns ("replaced B as president")
     organization: str = ""       # the organization of that post, an entity key
+
+    @property
+    def object_key(self) -> str | None:
+        """The object's entity key; None when it is a post, an event or unstated."""
+        return self.object.entity_key if self.object else None
+
+    @property
+    def object_order(self) -> tuple[str, str]:
+        """A sort key for the object: unstated first."""
+        return (self.object.kind, self.object.value) if self.object else ("", "")
 
 
 @dataclass(frozen=True)
@@ -89,47 +128,5 @@ class DocumentFacts:
     entities: tuple[Entity, ...]
     facts: tuple[Fact, ...]
     sentences: tuple[SentenceSpan, ...]
-    events: dict                 # "event:<text>" -> its label (merged)
     model: str
     statements: tuple[QuotedStatement, ...] = ()
-
-
-@dataclass(frozen=True)
-class ObjectRef:
-    """What a fact's object is, as a small tagged record: ``kind`` is "entity" (``value``: the
-    entity key), "position" (the post's label, "City Council President"), "event" (the event's
-    phrase, whose label the article's ``events`` give) or "unstated" (no value).
-
-    A :class:`Fact` keeps its object as one string (``Fact.object``: the entity key,
-    ``"position:<label>"``, ``"event:<phrase>"`` or None), which this record is the only code to
-    read and write: :meth:`of` and :attr:`text`."""
-
-    kind: str
-    value: str = ""
-
-    _TAGGED = ("position", "event")
-
-    @classmethod
-    def of(cls, text: str | None) -> "ObjectRef":
-        if text is None:
-            return cls("unstated")
-        tag, sep, rest = text.partition(":")
-        if sep and tag in cls._TAGGED:
-            return cls(tag, rest)
-        return cls("entity", text)
-
-    @classmethod
-    def position(cls, label: str) -> "ObjectRef":
-        return cls("position", label)
-
-    @classmethod
-    def event(cls, phrase: str) -> "ObjectRef":
-        return cls("event", phrase)
-
-    @property
-    def text(self) -> str | None:
-        """The form a Fact keeps (and an article's ``events`` are keyed by)."""
-        if self.kind == "unstated":
-            return None
-        return self.value if self.kind == "entity" else f"{self.kind}:{self.value}"
-

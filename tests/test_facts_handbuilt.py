@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
 from kg.extract.facts import asserted, facts_from_matches, is_negated, is_nonfactual
-from kg.model import Fact
+from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import find_mentions, sentence_index
 from kg.extract.pipeline import extract
@@ -55,7 +55,7 @@ def run(doc: Doc) -> tuple[list[Fact], dict]:
 
 
 def triples(facts) -> set[tuple]:
-    return {(f.subject, f.predicate, f.object) for f in facts}
+    return {(f.subject, f.predicate, f.object_key) for f in facts}
 
 
 def of(facts, predicate: str) -> list[Fact]:
@@ -171,7 +171,7 @@ def test_replaced_subject_and_object():
     assert ents["name:smith"].kind == "person" and ents["name:jones"].kind == "person"
     assert len(facts) == 1
     f = facts[0]
-    assert (f.subject, f.predicate, f.object) == ("name:smith", "replaced", "name:jones")
+    assert (f.subject, f.predicate, f.object) == ("name:smith", "replaced", ObjectRef.entity("name:jones"))
     assert f.sentence == 0 and f.via == () and f.rule == "replace-verb"
 
 
@@ -220,7 +220,7 @@ def test_pronoun_object_resolves_to_the_antecedent_with_its_sentence():
     assert ents["name:board"].kind == "organization"
     assert ents["name:jim smith"].kind == "person"
     calls = of(facts, "calledForResignationOf")
-    assert [(f.subject, f.object, f.sentence, f.via) for f in calls] == [
+    assert [(f.subject, f.object_key, f.sentence, f.via) for f in calls] == [
         ("name:board", "name:jim smith", 1, (0,))]
     assert of(facts, "resignedFrom") == []
 
@@ -232,7 +232,7 @@ def test_attended_an_event_noun():
     att = of(facts, "attended")
     assert len(att) == 1
     assert att[0].subject == "name:smith"
-    assert att[0].object.startswith("event:") and "meeting" in att[0].object
+    assert att[0].object.kind == "event" and "meeting" in att[0].object.value
 
 
 def test_attended_something_that_is_not_an_event_gives_nothing():
@@ -269,5 +269,5 @@ def test_extract_attended_meeting_names_the_event():
     out = extract(make_doc(ATTENDED_MEETING), name="t", sha256="0" * 64, nlp=NLP)
     att = of(out.facts, "attended")
     assert [f.subject for f in att] == ["name:smith"]
-    assert att[0].object.startswith("event:") and "meeting" in att[0].object
+    assert att[0].object.kind == "event" and "meeting" in att[0].object.value
     assert [s.text for s in out.sentences] == ["Smith attended the meeting."]

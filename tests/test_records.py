@@ -53,12 +53,16 @@ def test_plans_and_overrides_read_back(tmp_path):
     assert read_overrides_text(overrides_text(Overrides())) == Overrides()
 
 
-def test_a_facts_object_is_a_tagged_record_that_round_trips():
-    from kg.model import Fact, ObjectRef
+def test_a_facts_object_is_a_tagged_record_that_round_trips_through_the_store_record():
+    from kg.model import DocumentFacts, Entity, Fact, ObjectRef, SentenceSpan
+    from kg.store.records import read_record, record_text
 
-    for ref in (ObjectRef("entity", "name:ana ruiz"), ObjectRef.position("City Council President"),
-                ObjectRef.event("2023 private meeting"), ObjectRef("unstated")):
-        assert ObjectRef.of(ref.text) == ref
-    assert ObjectRef.of("name:positional: case") == ObjectRef("entity", "name:positional: case")
-    fact = Fact("name:ana ruiz", "holdsPosition", ObjectRef.position("Mayor").text, 0, (), "r", 0.8)
-    assert ObjectRef.of(fact.object) == ObjectRef("position", "Mayor")
+    objects = (ObjectRef.entity("name:city council"), ObjectRef.position("City Council President"),
+               ObjectRef.event("the 2023 private meeting", meeting=True), None)
+    doc = DocumentFacts("a.txt", "0" * 64, (Entity("name:ana ruiz", "person", "Ana Ruiz"),
+                                            Entity("name:city council", "organization", "City Council")),
+                        tuple(Fact("name:ana ruiz", "attended", o, 0, (), "r", 0.8) for o in objects),
+                        (SentenceSpan(0, 0, 3, "Hi."),), "en_test-0")
+    back = read_record(record_text(doc), name="a.txt")
+    assert [f.object for f in back.facts] == list(objects)
+    assert [f.object_key for f in back.facts] == ["name:city council", None, None, None]

@@ -105,9 +105,8 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
                                               sent_of=sent_of, quotes=quotes, doc_ents=ents)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
-    events = merge_events(event_phrases)
-    facts = _dedupe(_specify_unstated(facts), events)
-    used = {f.subject for f in facts} | {f.object for f in facts if f.object}
+    facts = _dedupe(_specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon)))
+    used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
     text = doc.text  # joined from the tokens on each read: once
@@ -115,8 +114,7 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
                       for n, s in enumerate(sents))
     statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])
                        for q in quotes if q.speakers and q.text.strip())
-    return DocumentFacts(name, sha256, entities, tuple(facts), sentences,
-                         events, model, statements)
+    return DocumentFacts(name, sha256, entities, tuple(facts), sentences, model, statements)
 
 
 
@@ -156,10 +154,22 @@ def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, st
     return label_of
 
 
+def _label_events(facts: list[Fact], label_of: dict[str, str], lexicon: Lexicon) -> list[Fact]:
+    """Each event object under its merged label, a meeting when its head noun says so."""
+    out = []
+    for f in facts:
+        if f.object and f.object.kind == "event":
+            label = label_of[f.object.value]
+            meeting = label.split()[-1].lower() in lexicon.meeting_nouns
+            f = replace(f, object=ObjectRef.event(label, meeting=meeting))
+        out.append(f)
+    return out
+
+
 def _specify_unstated(facts: list[Fact]) -> list[Fact]:
     """"Tory MP Jane Roe is to stand down": a resignation whose object the sentence leaves
     unstated is from the post the same sentence gives the person, when it gives exactly one."""
-    posts: dict[tuple[str, int], set[str]] = {}
+    posts: dict[tuple[str, int], set[ObjectRef]] = {}
     for f in facts:
         if f.predicate == "holdsPosition" and f.object:
             posts.setdefault((f.subject, f.sentence), set()).add(f.object)
@@ -171,19 +181,18 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
             if len(held) == 1:
                 f = replace(f, object=next(iter(held)))
             elif f.position and (f.subject, f.predicate, f.sentence) not in said:
-                f = replace(f, object=ObjectRef.position(f.position).text)  # "the MP's resignation"
+                f = replace(f, object=ObjectRef.position(f.position))  # "the MP's resignation"
         out.append(f)
     # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}
     return [f for f in out if f.object is not None or (f.subject, f.predicate) not in stated]
 
 
-def _dedupe(facts: list[Fact], events: dict[str, str]) -> list[Fact]:
+def _dedupe(facts: list[Fact]) -> list[Fact]:
     """One fact per (subject, predicate, object, sentence): the most confident rule wins."""
     best: dict[tuple, Fact] = {}
     for f in facts:
-        obj = ObjectRef.event(events[f.object]).text if ObjectRef.of(f.object).kind == "event" else f.object
-        k = (f.subject, f.predicate, obj, f.sentence)
+        k = (f.subject, f.predicate, f.object, f.sentence)
         if k not in best or (f.confidence, f.rule) > (best[k].confidence, best[k].rule):
             best[k] = f
-    return sorted(best.values(), key=lambda f: (f.sentence, f.subject, f.predicate, f.object or "", f.rule))
+    return sorted(best.values(), key=lambda f: (f.sentence, f.subject, f.predicate, f.object_order, f.rule))

@@ -181,7 +181,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                        doc_ents: tuple[Span, ...] | None = None) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
     """Facts for the matches that assert something about entities of fitting kinds.
 
-    Also returns the event phrases named as objects, by key ("event:<text>"). ``doc_ents``:
+    Also returns the event phrases named as objects, by their text (a fact's object is then
+    ``ObjectRef.event(<text>)``, which :func:`kg.extract.component.merge_events` relabels). ``doc_ents``:
     ``doc.ents``, when the caller has them.
     """
     facts, events = [], {}
@@ -198,32 +199,31 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
             subjects = list(speaker_at(quotes, trigger.i))
         else:
             subjects = resolver.referents(doc[m.tokens[rule.subject]])
-        objects: list[tuple[str | None, int | None]] = []
+        objects: list[tuple[ObjectRef | None, int | None]] = []
         if rule.object_kind == "unstated":
             objects = [(None, None)]
         elif rule.object_kind == "position":
             label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
-            objects = [(ObjectRef.position(label).text, None)] if is_specific_position(label, lexicon=lexicon) else []
+            objects = [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
             refs = resolver.referents(otok)
             if refs:
-                objects = [(r.key, r.via_sentence) for r in refs]
+                objects = [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
             elif rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns or otok.lower_ in lexicon.event_nouns):
                 phrase = event_phrase(otok)
-                key = ObjectRef.event(phrase[0]).text
-                events[key] = phrase
-                objects = [(key, None)]
+                events[phrase[0]] = phrase
+                objects = [(ObjectRef.event(phrase[0]), None)]
         sent = sent_of[trigger.i]
         sig_s, sig_o = SIGNATURES[rule.predicate]
         for s in subjects:
             if ents[s.key].kind not in sig_s:
                 continue
-            for okey, ovia in objects:
+            for obj, ovia in objects:
+                okey = obj.entity_key if obj else None
                 if okey is not None and okey == s.key:
                     continue
-                ref = ObjectRef.of(okey)
-                okind = ents[okey].kind if ref.kind == "entity" else (None if ref.kind == "unstated" else ref.kind)
+                okind = ents[okey].kind if okey else (obj.kind if obj else None)
                 if rule.object_kind == "event" and okind in (ORG, PLACE) and okey:
                     continue
                 if okind not in sig_o:
@@ -241,6 +241,6 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 position, organization = as_position(trigger, lexicon=lexicon, resolver=resolver)
                 if okey is None and not position and s.role:
                     position = s.role  # "the MP's resignation": the post the description names
-                facts.append(Fact(s.key, rule_predicate, okey, sent, via, rule.id, rule.confidence,
+                facts.append(Fact(s.key, rule_predicate, obj, sent, via, rule.id, rule.confidence,
                                   trigger.i, dates.get(trigger.i, ""), position, organization))
     return facts, events

@@ -33,6 +33,7 @@ class Lexicon:
     place_nouns: frozenset[str]
     locative_preps: frozenset[str]
     event_nouns: frozenset[str]
+    meeting_nouns: frozenset[str]             # the event nouns that make an event a kg:Meeting
     nonfactual_marks: frozenset[str]
     nonfactual_heads: frozenset[str]
     weak_modals: frozenset[str]

@@ -64,7 +64,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     for t in doc[m.start:m.end]:
         for c in t.children:
             if c.dep_ == "poss" and (k := table.token_entity.get(c.i)) and table.entities[k].party:
-                out.append(Fact(key, "memberOf", k, sent, (), RULE_ID, 0.7))
+                out.append(Fact(key, "memberOf", ObjectRef.entity(k), sent, (), RULE_ID, 0.7))
     if head_at is None:
         return out
     head = words[head_at][0].lower()
@@ -87,11 +87,11 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     position_words = [w for w, _ in words[first:head_at + 1]]
     label = " ".join(position_words)
     if is_specific_position(label, lexicon=lexicon):
-        out.append(Fact(key, "holdsPosition", ObjectRef.position(label).text, sent, (), RULE_ID, 0.8))
+        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
-        out.append(Fact(key, predicate, org, sent, (), RULE_ID, 0.75))
+        out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75))
     return out
 
 

@@ -25,7 +25,6 @@ _SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
 _GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
 
 KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
-MEETING_WORDS = {"meeting", "meetings", "talks", "summit", "session", "hearing"}
 
 
 def bind_prefixes(g: Graph) -> Graph:
@@ -56,15 +55,14 @@ def _event_iri(doc: DocumentFacts, label: str) -> URIRef:
     return DATA[f"event/{doc.sha256[:12]}-{slug(label)}"]
 
 
-def object_iri(doc: DocumentFacts, key: str | None, iris: dict[str, URIRef]) -> URIRef:
-    ref = ObjectRef.of(key)
-    if ref.kind == "unstated":
+def object_iri(doc: DocumentFacts, ref: ObjectRef | None, iris: dict[str, URIRef]) -> URIRef:
+    if ref is None:
         return KG.unstated
     if ref.kind == "position":
         return entity_iri("position", ref.value.lower())
     if ref.kind == "event":
-        return _event_iri(doc, doc.events[key])
-    return iris[key]
+        return _event_iri(doc, ref.value)
+    return iris[ref.value]
 
 
 def add_document(g: Graph, doc: DocumentFacts, *, merged: dict[str, URIRef] | None = None,
@@ -117,14 +115,13 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         p = KG[fact.predicate]
         o = object_iri(doc, fact.object, iris)
         g.add((s, p, o))
-        ref = ObjectRef.of(fact.object)
-        if ref.kind == "position":
+        ref = fact.object
+        if ref and ref.kind == "position":
             g.add((o, _TYPE, KG.Position))
             g.add((o, _LABEL, Literal(ref.value)))
-        elif ref.kind == "event":
-            label = doc.events[fact.object]
-            g.add((o, _TYPE, KG.Meeting if label.split()[-1].lower() in MEETING_WORDS else KG.Event))
-            g.add((o, _LABEL, Literal(label)))
+        elif ref and ref.kind == "event":
+            g.add((o, _TYPE, KG.Meeting if ref.meeting else KG.Event))
+            g.add((o, _LABEL, Literal(ref.value)))
         assertion = DATA["assertion/" + _hash(doc.sha256, str(s), str(p), str(o), str(fact.sentence), fact.rule)]
         g.add((assertion, _TYPE, KG.Assertion))
         g.add((assertion, _SUBJECT, s))

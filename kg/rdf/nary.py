@@ -40,18 +40,18 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
         cls, pattern, object_is_patient = EVENT_OF[fact.predicate]
         obj_label = _object_label(fact.object, labels)
         node = DATA["event/" + doc.sha256[:12] + "-" + slug(fact.predicate) + "-" +
-                    _hash(fact.subject, fact.object or "", str(fact.sentence))]
+                    _hash(fact.subject, _object_text(fact.object), str(fact.sentence))]
         g.add((node, RDF.type, cls))
         g.add((node, RDFS.label, Literal(pattern.format(s=labels[fact.subject], o=obj_label))))
         g.add((node, KG.agent, iris[fact.subject]))
-        if fact.object is not None:
-            ref = ObjectRef.of(fact.object)
+        ref = fact.object
+        if ref is not None:
             if ref.kind == "position":
                 g.add((node, KG.position, entity_iri("position", ref.value.lower())))
             elif object_is_patient:
-                g.add((node, KG.patient, iris[fact.object]))
-            elif kinds.get(fact.object) == "organization":
-                g.add((node, KG.organization, iris[fact.object]))
+                g.add((node, KG.patient, iris[ref.value]))
+            elif kinds.get(ref.value) == "organization":
+                g.add((node, KG.organization, iris[ref.value]))
         if fact.position:
             position = entity_iri("position", fact.position.lower())
             g.add((position, RDF.type, KG.Position))
@@ -73,12 +73,17 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
         g.add((node, PROV.wasDerivedFrom, sentence(st.sentence)))
 
 
-def _object_label(key: str | None, labels: dict[str, str]) -> str:
-    if key is None:
+def _object_label(ref: ObjectRef | None, labels: dict[str, str]) -> str:
+    if ref is None:
         return "?"
-    if ":" in key and key.split(":", 1)[0] in ("position", "event"):
-        return key.split(":", 1)[1]
-    return labels.get(key, key)
+    return labels.get(ref.value, ref.value) if ref.kind == "entity" else ref.value
+
+
+def _object_text(ref: ObjectRef | None) -> str:
+    """The object as the event's IRI hashes it (kept as the IRIs were first made)."""
+    if ref is None:
+        return ""
+    return ref.value if ref.kind == "entity" else f"{ref.kind}:{ref.value}"
 
 
 def _hash(*parts: str) -> str:

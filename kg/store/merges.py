@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from rdflib import URIRef
 
+from kg.errors import StoreError
 from kg.model import DocumentFacts
 
 from kg.rdf.graph import document_triples
@@ -89,6 +90,9 @@ def settle_merges(store: ArticleStore, *, overrides: Overrides | None = None,
             continue
         kept = store.record(sha256, KG.extractionRecord)
         doc = read_record(kept, name=first[sha256]) if kept else None
+        if kept and doc is None:
+            raise StoreError(f"the store's records of '{first[sha256]}' were written by another version "
+                             "of kg: build the articles into a new store")
         if doc is None or sha256 not in applied:
             continue
         old_merged, old_decisions = read_plan_text(applied[sha256])

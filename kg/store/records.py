@@ -12,17 +12,19 @@ from typing import Any
 
 from rdflib import URIRef
 
-from kg.model import Entity
-from kg.model import Fact
-from kg.model import DocumentFacts, QuotedStatement, SentenceSpan
+from kg.model import DocumentFacts, Entity, Fact, ObjectRef, QuotedStatement, SentenceSpan
 from kg.merge import Candidate, MergeDecision, Overrides, person_candidates
 
 #: The version of the record layout; a record of another version is read as missing.
-VERSION = 2
+VERSION = 3
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _object(ref: ObjectRef | None) -> list | None:
+    return [ref.kind, ref.value, ref.meeting] if ref else None
 
 
 def record_text(doc: DocumentFacts) -> str:
@@ -32,10 +34,9 @@ def record_text(doc: DocumentFacts) -> str:
         "sha256": doc.sha256,
         "model": doc.model,
         "entities": [[e.key, e.kind, e.label, e.party, e.gender, sorted(set(e.names)), e.news] for e in doc.entities],
-        "facts": [[f.subject, f.predicate, f.object, f.sentence, list(f.via), f.rule, f.confidence,
+        "facts": [[f.subject, f.predicate, _object(f.object), f.sentence, list(f.via), f.rule, f.confidence,
                    f.trigger, f.date, f.position, f.organization] for f in doc.facts],
         "sentences": [[s.index, s.start, s.end, s.text] for s in doc.sentences],
-        "events": doc.events,
         "statements": [[list(q.speakers), q.text, q.sentence] for q in doc.statements],
     })
 
@@ -48,12 +49,11 @@ def read_record(text: str, *, name: str) -> DocumentFacts | None:
         return None
     entities = tuple(Entity(key, kind, label, party, gender, names=list(names), news=news)
                      for key, kind, label, party, gender, names, news in data["entities"])
-    facts = tuple(Fact(s, p, o, sent, tuple(via), rule, conf, trig, date, pos, org)
+    facts = tuple(Fact(s, p, ObjectRef(*o) if o else None, sent, tuple(via), rule, conf, trig, date, pos, org)
                   for s, p, o, sent, via, rule, conf, trig, date, pos, org in data["facts"])
     sentences = tuple(SentenceSpan(*s) for s in data["sentences"])
     statements = tuple(QuotedStatement(tuple(sp), text, sent) for sp, text, sent in data["statements"])
-    return DocumentFacts(name, data["sha256"], entities, facts, sentences, data["events"],
-                         data["model"], statements)
+    return DocumentFacts(name, data["sha256"], entities, facts, sentences, data["model"], statements)
 
 
 def candidates_text(doc: DocumentFacts) -> str:
