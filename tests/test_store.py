@@ -572,32 +572,6 @@ def test_an_interrupted_build_holds_exactly_the_articles_it_reported(tmp_path):
     consistent(store)
 
 
-def test_the_writer_writes_the_memory_table_out_once_it_has_caught_up():
-    """Not at each write (a flush costs tens of ms), not only at the close (which would then
-    write the whole build's table while the user waits): once at least ``flush_every`` writes
-    are in and nothing is queued."""
-    from kg.store.build import Outcome, _Writer
-
-    class Recording:
-        def __init__(self):
-            self.calls = []
-
-        def put(self, name, sha256, triples, records=()):
-            self.calls.append(name)
-            return Outcome(name, "added")
-
-        def flush(self):
-            self.calls.append("flush")
-
-    store, reported = Recording(), []
-    with _Writer(store, reported.append, flush_every=2) as writer:
-        for name in ("a", "b", "c"):
-            writer.put(name, name * 64, ())
-        writer.settle()
-    assert [o.name for o in reported] == ["a", "b", "c"]
-    assert store.calls.count("flush") == 1 and store.calls.index("flush") >= 2
-
-
 def test_a_deferred_build_gives_the_same_store_as_one_built_at_once(nlp, news, tmp_path):
     """With --jobs a chunk's triples come later (the workers parse the next chunk meanwhile).
     A text moving to another path in that chunk must still be decided on the store as it will
