@@ -67,6 +67,7 @@ def build(
     merges: Optional[str] = typer.Option(None, "--merges", help="A file of reviewed merge decisions, one a line: 'same: Mr Blair | Tony Blair' or 'different: Mrs Howard | Michael Howard'."),
     rules: Optional[str] = typer.Option(None, "--rules", help="A folder of rule files (*.json) to use instead of kg's own (see the rules reference)."),
     lexicon: Optional[str] = typer.Option(None, "--lexicon", help="A lexicon file (JSON) to use instead of kg's own."),
+    predicates: Optional[str] = typer.Option(None, "--predicates", help="A predicate lexicon (JSON: relation phrases and the predicates they state) to use instead of kg's own."),
 ) -> None:
     """Build one RDF graph from articles: entities once each, facts with the sentence that states them.
 
@@ -75,6 +76,7 @@ def build(
       kg build article.txt -o output/article.ttl
       kg build news/ --store output/kg.store       # adds only what is new or changed
       kg build article.txt --rules my_rules/ --lexicon my_lexicon.json -o out.ttl
+      kg build article.txt --predicates my_phrases.json -o out.ttl
     """
     from kg.cliprogress import progress
     from kg.merge import read_overrides, unmatched_overrides
@@ -87,9 +89,11 @@ def build(
             _fail(f"--rules {rules}: no such folder of rule files")
         if lexicon is not None and not Path(lexicon).is_file():
             _fail(f"--lexicon {lexicon}: no such file")
+        if predicates is not None and not Path(predicates).is_file():
+            _fail(f"--predicates {predicates}: no such file")
 
         def load():
-            return load_pipeline(model, freeze=True, rules=rules, lexicon=lexicon)
+            return load_pipeline(model, freeze=True, rules=rules, lexicon=lexicon, predicates=predicates)
 
         name = format_for(output, fmt)
         if store is not None and output is None and fmt is not None:

@@ -12,6 +12,7 @@ import pytest
 import kg.extract.pipeline
 from kg.errors import RuleError
 from kg.extract.lexicon import LEXICON_PATH
+from kg.extract.phrases import PREDICATES_PATH
 from kg.extract.rules import RULES_DIR
 from kg.model import DocumentFacts
 from test_cli import parse, run, runner  # noqa: F401  (runner is a fixture)
@@ -42,19 +43,39 @@ def no_attend_lexicon(tmp_path):
     return path
 
 
+@pytest.fixture
+def no_attend_predicates(tmp_path):
+    """kg's predicate lexicon without its phrases for attending."""
+    data = json.loads(PREDICATES_PATH.read_text(encoding="utf-8"))
+    data["entries"] = [e for e in data["entries"] if e["predicate"] != "attended"]
+    path = tmp_path / "predicates.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
 def test_the_default_pipeline_sets_kg_facts(nlp):
     assert nlp.pipe_names[-1] == "kg_relations" and "kg_paragraphs" in nlp.pipe_names
     found = nlp(TEXT)._.kg_facts
     assert {"attended", "replaced"} <= predicates(found)
 
 
-def test_users_bring_their_own_rules_and_lexicon(only_replacement, no_attend_lexicon):
-    own = kg.extract.pipeline.load_pipeline(rules=str(only_replacement))
+def test_users_bring_their_own_rules_lexicon_and_predicates(only_replacement, no_attend_lexicon,
+                                                           no_attend_predicates, tmp_path):
+    own = kg.extract.pipeline.load_pipeline(rules=str(only_replacement), predicates=str(no_attend_predicates))
     found = predicates(own(TEXT)._.kg_facts)
     assert "replaced" in found and "attended" not in found
-    own = kg.extract.pipeline.load_pipeline(lexicon=str(no_attend_lexicon))
+    own = kg.extract.pipeline.load_pipeline(lexicon=str(no_attend_lexicon), predicates=str(no_attend_predicates))
     found = predicates(own(TEXT)._.kg_facts)
     assert "replaced" in found and "attended" not in found
+    # a phrase of the user's own: "sat through the meeting" is attending it
+    data = json.loads(no_attend_predicates.read_text(encoding="utf-8"))
+    data["entries"].append({"id": "sit-through", "predicate": "attended", "subject": "agent", "object": "prep",
+                            "object_kind": "event", "phrases": ["sit through"]})
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(data), encoding="utf-8")
+    own = kg.extract.pipeline.load_pipeline(predicates=str(mine))
+    facts = own("Maria Lopez sat through the long budget meeting in Dunmore.")._.kg_facts.facts
+    assert [(f.predicate, f.rule) for f in facts if f.predicate == "attended"] == [("attended", "phrase:sit-through")]
 
 
 def test_a_bad_rule_file_is_a_rule_error_naming_the_file(tmp_path):
@@ -76,10 +97,12 @@ def test_a_saved_pipeline_loads_with_spacy_alone_in_a_fresh_process(nlp, tmp_pat
     assert done.stdout.startswith("kg_relations ") and "'replaced'" in done.stdout and "'attended'" in done.stdout
 
 
-def test_kg_build_takes_rules_and_lexicon(runner, only_replacement, no_attend_lexicon, tmp_path):
+def test_kg_build_takes_rules_lexicon_and_predicates(runner, only_replacement, no_attend_lexicon,
+                                                    no_attend_predicates, tmp_path):
     article = tmp_path / "a.txt"
     article.write_text(TEXT, encoding="utf-8")
     for option in (["--rules", str(only_replacement)], ["--lexicon", str(no_attend_lexicon)]):
+        option += ["--predicates", str(no_attend_predicates)]
         out = tmp_path / "a.ttl"
         result = run(runner, "build", str(article), "-o", str(out), *option)
         assert result.exit_code == 0, result.output

@@ -28,6 +28,9 @@ from kg.extract.entities import resolve_entities
 from kg.extract.facts import facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions, sentence_index
+from kg.extract.phrase_facts import facts_from_predications
+from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
+from kg.extract.predications import predications
 from kg.extract.quotes import find_quotes
 from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
 from kg.extract.titles import title_facts
@@ -42,11 +45,14 @@ if not Doc.has_extension("kg_facts"):
 class Relations:
     """The component: kg's rules and lexicon, loaded once, run on each Doc."""
 
-    def __init__(self, nlp: Language, name: str = NAME, *, rules: str | None = None, lexicon: str | None = None):
+    def __init__(self, nlp: Language, name: str = NAME, *, rules: str | None = None, lexicon: str | None = None,
+                 predicates: str | None = None):
         self.name = name
         self.rules = str(rules) if rules else None
         self.lexicon_path = str(lexicon) if lexicon else None
+        self.predicates_path = str(predicates) if predicates else None
         self.lexicon = load_lexicon(Path(lexicon) if lexicon else LEXICON_PATH)
+        self.predicates = load_predicates(Path(predicates) if predicates else PREDICATES_PATH)
         self.ruleset = ruleset_for(nlp, lexicon=self.lexicon, directory=Path(rules) if rules else RULES_DIR)
         meta = nlp.meta
         self.model = f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
@@ -56,20 +62,24 @@ class Relations:
         return doc
 
     def facts(self, doc: Doc, *, name: str = "", sha256: str | None = None) -> DocumentFacts:
-        return facts_of(doc, ruleset=self.ruleset, lexicon=self.lexicon, model=self.model, name=name, sha256=sha256)
+        return facts_of(doc, ruleset=self.ruleset, lexicon=self.lexicon, predicates=self.predicates,
+                        model=self.model, name=name, sha256=sha256)
 
 
-@Language.factory(NAME, default_config={"rules": None, "lexicon": None})
-def make_relations(nlp: Language, name: str, rules: str | None, lexicon: str | None) -> Relations:
-    return Relations(nlp, name, rules=rules, lexicon=lexicon)
+@Language.factory(NAME, default_config={"rules": None, "lexicon": None, "predicates": None})
+def make_relations(nlp: Language, name: str, rules: str | None, lexicon: str | None,
+                   predicates: str | None) -> Relations:
+    return Relations(nlp, name, rules=rules, lexicon=lexicon, predicates=predicates)
 
 
-def add_relations(nlp: Language, *, rules: str | None = None, lexicon: str | None = None) -> Language:
-    """Put the component last in ``nlp`` (once); given ``rules`` or ``lexicon``, one made with them
-    replaces a component the pipeline already has."""
-    config = {"rules": None if rules is None else str(rules), "lexicon": None if lexicon is None else str(lexicon)}
+def add_relations(nlp: Language, *, rules: str | None = None, lexicon: str | None = None,
+                  predicates: str | None = None) -> Language:
+    """Put the component last in ``nlp`` (once); given ``rules``, ``lexicon`` or ``predicates``,
+    one made with them replaces a component the pipeline already has."""
+    config = {key: None if value is None else str(value)
+              for key, value in (("rules", rules), ("lexicon", lexicon), ("predicates", predicates))}
     if NAME in nlp.pipe_names:
-        if rules is None and lexicon is None:
+        if rules is None and lexicon is None and predicates is None:
             return nlp
         nlp.remove_pipe(NAME)
     nlp.add_pipe(NAME, config=config)
@@ -89,7 +99,7 @@ _DEFAULTS: "WeakKeyDictionary[Language, Relations]" = WeakKeyDictionary()
 
 
 def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: str = "",
-             sha256: str | None = None) -> DocumentFacts:
+             sha256: str | None = None, predicates: PredicateLexicon | None = None) -> DocumentFacts:
     """Entities and facts of one parsed article (the Doc is not changed); ``sha256`` defaults to
     the hash of the Doc's text, ``name`` to ""."""
     if sha256 is None:
@@ -105,6 +115,12 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
                                               sent_of=sent_of, quotes=quotes, doc_ents=ents)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
+    predicates = predicates if predicates is not None else load_predicates()
+    preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns)
+    phrase_facts, phrase_events = facts_from_predications(doc, preds, predicates=predicates, resolver=resolver,
+                                                          lexicon=lexicon, sent_of=sent_of, doc_ents=ents)
+    facts += phrase_facts
+    event_phrases.update(phrase_events)
     facts = _dedupe(_specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon)))
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()

@@ -240,6 +240,14 @@ class Resolver:
         # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
+        if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads:
+            # "the board of Acme", "the council of the university": the body stands for its organization
+            for prep in tok.children:
+                if prep.dep_ == "prep" and prep.lower_ == "of":
+                    for g in prep.children:
+                        key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
+                        if key and self.table.entities[key].kind == "organization":
+                            return Referent(key)
         if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
             return ref
         if tok.pos_ in ("NOUN", "PROPN"):

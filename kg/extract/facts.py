@@ -32,6 +32,16 @@ def is_negated(tok: Token) -> bool:
     return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in tok.head.children) and tok.head.pos_ == "AUX"
 
 
+def lemma_forms(tok: Token) -> set[str]:
+    """The token's lemma and the bases its inflection allows: the small model lemmatises "hopes"
+    as "hop", so "hope" is tried too."""
+    word, out = tok.lower_, {tok.lemma_.lower(), tok.lower_}
+    for suffix, base in (("ies", "y"), ("es", "e"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            out.add(word[: -len(suffix)] + base)
+    return out
+
+
 def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) -> bool:
     """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
     a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
@@ -39,9 +49,13 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     nominal = tok.pos_ in ("NOUN", "PROPN")
     coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
+    # "she will resign if the audit finds fault": a condition on the event itself
+    if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in c.children)
+           for c in tok.children):
+        return True
     while steps < 6:
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
-        if node.i != tok.i and not coordinated and not reported and node.lemma_.lower() in lexicon.nonfactual_heads:
+        if node.i != tok.i and not coordinated and not reported and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "resigned for their part in the meeting": the part is not conditional
@@ -127,7 +141,7 @@ def _embedded_negation(doc: Doc, m: RuleMatch, rule) -> bool:
     return any(is_negated(doc[i]) for name, i in m.tokens.items() if name not in (rule.trigger, rule.subject))
 
 
-def _object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, lexicon: Lexicon) -> bool:
+def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, lexicon: Lexicon) -> bool:
     entity = resolver.table.entities.get(okey) if okey else None
     if kind == "party":
         return bool(entity and entity.party)
@@ -228,7 +242,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     continue
                 if okind not in sig_o:
                     continue
-                if rule.object_filter and not _object_passes(rule.object_filter, okey, doc[m.tokens[rule.object]],
+                if rule.object_filter and not object_passes(rule.object_filter, okey, doc[m.tokens[rule.object]],
                                                              resolver, lexicon):
                     continue
                 rule_predicate = rule.predicate

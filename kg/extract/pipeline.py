@@ -26,12 +26,13 @@ COLLECTION_THRESHOLDS = (50_000, 20, 20)  # the garbage collector's, for a progr
 
 
 def load_pipeline(name: str = DEFAULT_MODEL, *, freeze: bool = False, rules: str | None = None,
-                  lexicon: str | None = None) -> Language:
+                  lexicon: str | None = None, predicates: str | None = None) -> Language:
     """Load an installed spaCy pipeline by its package name; ModelError if it is not there.
 
     kg's two components are added unless the pipeline has them: ``kg_paragraphs`` before the
-    parser and ``kg_relations`` last, with ``rules`` (a folder of rule files) and ``lexicon`` (a
-    lexicon file) when given (a bad one is a :class:`~kg.errors.RuleError`).
+    parser and ``kg_relations`` last, with ``rules`` (a folder of rule files), ``lexicon`` (a
+    lexicon file) and ``predicates`` (a predicate lexicon, :mod:`kg.extract.phrases`) when given
+    (a bad one is a :class:`~kg.errors.RuleError`).
 
     ``freeze``: for a program that loads one pipeline and keeps it (the CLI): every object alive
     then (the pipeline's ~100k) is moved out of the cyclic garbage collector's scans
@@ -56,7 +57,7 @@ def load_pipeline(name: str = DEFAULT_MODEL, *, freeze: bool = False, rules: str
     except Exception as e:  # noqa: BLE001 - a package that is no spaCy pipeline fails in many ways
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise ModelError(f"cannot load spaCy pipeline '{name}': {first}") from None
-    add_relations(nlp, rules=rules, lexicon=lexicon)
+    add_relations(nlp, rules=rules, lexicon=lexicon, predicates=predicates)
     if freeze:
         gc.collect()
         gc.freeze()

@@ -1,0 +1,137 @@
+"""The predicate lexicon: relation phrases mapped to kg's predicates, as data.
+
+``kg/extract/data/predicates.json`` holds entries such as::
+
+    {"id": "criticized-at", "predicate": "criticized", "subject": "agent", "object": "prep",
+     "phrases": ["hit out at", "lash out at", "take aim at"],
+     "examples": ["The coach hit out at the referee.", "not: The coach hit the ball out."]}
+
+A phrase is a verb lemma then the particles or light object it needs ("hit out", "take aim"),
+or, with ``"kind": "noun"``, a relational noun after the words it needs ("chief executive"); then, when ``subject`` or ``object`` is ``"prep"``, the
+preposition whose object fills that role. Roles name the arguments of a
+:class:`~kg.extract.predications.Predication`: ``agent``, ``patient``, ``prep`` or ``none`` (an
+object the sentence leaves unstated: "she resigned"). ``object_kind`` says what a non-entity
+object may be ("position": "was elected mayor"; "event": "attended the summit"); ``filter``
+asks more of the object ("news": an outlet; "party"). The kinds of entity a predicate takes come
+from the ontology (:func:`kg.rdf.vocab.predicate_signatures`), not from here.
+
+Loading validates every entry; a :class:`RuleError` names the file, the entry and the problem.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from kg.errors import RuleError
+from kg.rdf.vocab import predicate_signatures
+
+PREDICATES_PATH = Path(__file__).parent / "data" / "predicates.json"
+ROLES = ("agent", "patient", "prep", "none")
+OBJECT_KINDS = ("entity", "position", "event")
+FILTERS = ("news", "party")
+KINDS = ("verb", "noun")
+_FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
+           "confidence", "examples", "about"}
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One relation phrase of an entry: "hit out at" is lemma "hit", needs ("out",), prep "at"."""
+
+    entry: "Entry"
+    lemma: str
+    needs: tuple[str, ...]
+    prep: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    predicate: str
+    subject: str
+    object: str
+    phrases: tuple[str, ...]
+    kind: str = "verb"
+    object_kind: str = "entity"
+    filter: str = ""
+    confidence: float = 0.75
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class PredicateLexicon:
+    entries: tuple[Entry, ...]
+    by_lemma: dict[tuple[str, str], tuple[Phrase, ...]]   # (kind, lemma) -> its phrases
+
+    @property
+    def nouns(self) -> frozenset[str]:
+        return frozenset(lemma for kind, lemma in self.by_lemma if kind == "noun")
+
+
+def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateLexicon:
+    """Validate the file's content and index its phrases by lemma."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("entries"), list):
+        raise RuleError(f"{path}: the predicate lexicon must be an object with a list 'entries'")
+    signatures = predicate_signatures()
+    entries, seen = [], set()
+    for n, item in enumerate(raw["entries"]):
+        where = f"{path}: entry {item.get('id', n) if isinstance(item, dict) else n}"
+        if not isinstance(item, dict):
+            raise RuleError(f"{where}: must be an object")
+        unknown = set(item) - _FIELDS
+        if unknown:
+            raise RuleError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
+        for key in ("id", "predicate", "subject", "object", "phrases"):
+            if key not in item:
+                raise RuleError(f"{where}: missing '{key}'")
+        if item["id"] in seen:
+            raise RuleError(f"{where}: the id is used twice")
+        seen.add(item["id"])
+        if item["predicate"] not in signatures:
+            raise RuleError(f"{where}: unknown predicate '{item['predicate']}' (known: {', '.join(sorted(signatures))})")
+        for key, allowed in (("subject", ROLES[:3]), ("object", ROLES), ("kind", KINDS),
+                             ("object_kind", OBJECT_KINDS), ("filter", FILTERS)):
+            if key in item and item[key] not in allowed:
+                raise RuleError(f"{where}: {key} '{item[key]}' is not one of {', '.join(allowed)}")
+        if item["subject"] == item["object"]:
+            raise RuleError(f"{where}: subject and object are the same role '{item['subject']}'")
+        for key in ("phrases", "examples"):
+            value = item.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
+                raise RuleError(f"{where}: '{key}' must be a list of non-empty strings")
+        if not item["phrases"]:
+            raise RuleError(f"{where}: no phrases")
+        confidence = item.get("confidence", 0.75)
+        if not isinstance(confidence, (int, float)) or not 0 < confidence <= 1:
+            raise RuleError(f"{where}: confidence must be a number in (0, 1]")
+        entries.append(Entry(item["id"], item["predicate"], item["subject"], item["object"],
+                             tuple(p.lower().strip() for p in item["phrases"]), item.get("kind", "verb"),
+                             item.get("object_kind", "entity"), item.get("filter", ""), float(confidence),
+                             tuple(item.get("examples", ()))))
+    by_lemma: dict[tuple[str, str], list[Phrase]] = {}
+    for e in entries:
+        for text in e.phrases:
+            words = text.split()
+            takes_prep = "prep" in (e.subject, e.object)
+            if takes_prep and len(words) < 2:
+                raise RuleError(f"{path}: entry {e.id}: phrase '{text}' needs a preposition for its 'prep' role")
+            prep = words[-1] if takes_prep else ""
+            head = words[:-1] if takes_prep else words
+            if e.kind == "noun":   # "chief executive of": the noun last, the words it needs before it
+                lemma, needs = head[-1], tuple(head[:-1])
+            else:                  # "hit out at": the verb first, its particles or light object after
+                lemma, needs = head[0], tuple(head[1:])
+            by_lemma.setdefault((e.kind, lemma), []).append(Phrase(e, lemma, needs, prep))
+    return PredicateLexicon(tuple(entries), {k: tuple(v) for k, v in by_lemma.items()})
+
+
+@lru_cache(maxsize=4)
+def load_predicates(path: Path = PREDICATES_PATH) -> PredicateLexicon:
+    """Load and validate a predicate lexicon file (cached)."""
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise RuleError(f"{path}: cannot read the predicate lexicon: {e}") from None
+    return parse_predicates(raw, path=Path(path))

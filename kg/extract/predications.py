@@ -1,0 +1,184 @@
+"""Generic predications: who does what to whom, read off the parse before any predicate is named.
+
+For each verb, :func:`predications` gives its logical agent and patient (a passive's "by" phrase
+is its agent, its subject the patient), its particles ("took *over* from"), its prepositional
+objects (of the verb, of its particle and of a light object: "took aim *at*"), and whether the
+text asserts it: not negated ("did not attend"), not conditional, modal, requested, denied or
+asked ("if she resigns", "may quit", "urged him to resign", "denied criticising", "Will he go?").
+
+Subjects a clause leaves out are found where English puts them: a conjoined verb shares its
+subject ("met the mayor and praised her"), a controlled verb takes its controller's ("agreed to
+meet", "was tapped to lead", "urged X to resign" gives X), a relative clause its noun ("the firm,
+which is based in Leeds"; "the man she replaced"), a participle its noun ("a charity run by X",
+"a union representing nurses").
+
+Relational nouns are read the same way: "X is a member of Y", "X became chairman of Y",
+"X, a partner at Y", "X, who is head of Y" give a predication whose lemma is the noun
+(``kind == "noun"``), its agent X and its prepositional objects.
+
+Pure: takes a parsed Doc, returns small records, changes nothing. :mod:`kg.extract.phrases` maps
+them to kg's predicates with the predicate lexicon.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.lexicon import Lexicon
+
+SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
+OBJECT_CONTROL = ("dobj", "dative")
+#: adverbs that a parse may give where English has a particle ("hit *out* at", "stood *down*")
+PARTICLES = frozenset({"out", "up", "down", "off", "over", "away", "back", "aside", "in", "on", "around", "round"})
+
+
+@dataclass(frozen=True)
+class Prep:
+    """A prepositional object: "at" and the token of its object."""
+
+    word: str
+    token: int
+
+
+@dataclass(frozen=True)
+class Predication:
+    """One verb (or relational noun) with its arguments, as token indices into the Doc."""
+
+    trigger: int                       # the verb, or the relational noun
+    lemma: str                         # lower-case lemma: "hit", "member"
+    kind: str                          # "verb" or "noun"
+    agent: int | None                  # who does it (a passive's "by" object)
+    patient: int | None                # whom it is done to (a passive's subject)
+    particles: tuple[str, ...] = ()    # "out" of "hit out at"; a noun's modifiers ("chief")
+    preps: tuple[Prep, ...] = ()
+    passive: bool = False
+    negated: bool = False
+    asserted: bool = True              # False: conditional, modal, requested, denied or asked
+
+
+def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str] = frozenset()) -> list[Predication]:
+    """Every verb's predication in ``doc``, and every relational noun's that is said of someone
+    (``relational_nouns``: lemmas such as "member", "chairman")."""
+    out: list[Predication] = []
+    questions = _question_sentences(doc)
+    for tok in doc:
+        if tok.pos_ == "VERB" or tok.pos_ == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be":
+            out.append(_verb(tok, lexicon, questions))
+        elif tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() in relational_nouns:
+            pred = _noun(tok, lexicon, questions)
+            if pred is not None:
+                out.append(pred)
+    return out
+
+
+def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
+    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in v.children) or (
+        v.dep_ == "acl" and v.tag_ == "VBN")
+    agent = patient = None
+    for c in v.children:
+        if c.dep_ == "nsubj":
+            agent = c
+        elif c.dep_ == "nsubjpass":
+            patient = c
+        elif c.dep_ == "agent":
+            agent = next((g for g in c.children if g.dep_ == "pobj"), agent)
+        elif c.dep_ in OBJECT_CONTROL and not passive and patient is None:
+            patient = c
+    if agent is None and not passive:
+        agent = _implicit_subject(v)
+    if patient is None and passive:
+        patient = _implicit_subject(v)
+    if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon):
+        patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
+    particles = tuple(c for c in v.children if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
+    light = [patient] if patient is not None else []
+    return Predication(
+        v.i, v.lemma_.lower(), "verb",
+        agent.i if agent is not None else None, patient.i if patient is not None else None,
+        tuple(p.lower_ for p in particles), _preps([v, *particles, *light]), passive,
+        is_negated(v), _asserted(v, lexicon, questions))
+
+
+def _noun(n: Token, lexicon: Lexicon, questions: set[int]) -> Predication | None:
+    """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
+    holder = None
+    head = n.head
+    if n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+        verb = head if n.dep_ != "pobj" else head.head
+        deps = ("dobj", "nsubjpass", "nsubj") if n.dep_ in ("pobj", "oprd") else ("nsubj", "nsubjpass")
+        # "appointed X as chief", "named X chief", "X was made chief": the holder is the object
+        holder = next((c for d in deps for c in verb.children if c.dep_ == d), None)
+        if holder is None:
+            holder = _implicit_subject(verb)
+        anchor = verb
+    elif n.dep_ == "appos":
+        holder, anchor = head, n
+    elif n.dep_ == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
+        holder, anchor = head.head, n
+    else:
+        return None
+    if holder is None:
+        return None
+    modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
+    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, _preps([n]), False,
+                       is_negated(anchor), _asserted(anchor, lexicon, questions))
+
+
+def _implicit_subject(v: Token, _depth: int = 0) -> Token | None:
+    """The subject a clause leaves out: of the verb it is conjoined with, of its controller, or
+    the noun a participle or relative clause describes."""
+    if _depth > 4:
+        return None
+    head = v.head
+    if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
+        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else _implicit_subject(head, _depth + 1)
+    if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
+        if v.dep_ == "xcomp":
+            controller = next((c for c in head.children if c.dep_ in OBJECT_CONTROL), None)
+            if controller is not None:
+                return controller      # "urged X to resign": X
+        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        if own is not None:
+            return own
+        return _implicit_subject(head, _depth + 1)
+    if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
+        return head
+    return None
+
+
+def _relative_is_subject(v: Token, lexicon: Lexicon) -> bool:
+    return any(c.dep_ in SUBJECT_DEPS and c.lower_ in lexicon.relative_pronouns for c in v.children)
+
+
+def _has_relative_object(v: Token, lexicon: Lexicon) -> bool:
+    return any(c.dep_ in ("dobj", "pobj") and c.lower_ in lexicon.relative_pronouns for c in v.subtree)
+
+
+def _preps(anchors: list[Token]) -> tuple[Prep, ...]:
+    """The prepositional objects of each anchor: "with" + "Mayor Ruiz", also through a
+    conjoined preposition object ("with Ruiz and Hale" is left to coordination)."""
+    out = []
+    for a in anchors:
+        for c in a.children:
+            if c.dep_ in ("prep", "dative") and c.pos_ == "ADP":
+                obj = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if obj is not None:
+                    out.append(Prep(c.lower_, obj.i))
+    return tuple(out)
+
+
+def _question_sentences(doc: Doc) -> set[int]:
+    """The roots of sentences that ask ("Will she quit?"): what they ask is not asserted."""
+    return {s.root.i for s in doc.sents if s.text.rstrip().endswith("?")}
+
+
+def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:
+    if is_nonfactual(v, lexicon=lexicon):
+        return False
+    node = v
+    while node.dep_ == "conj" and node.head is not node:
+        node = node.head
+    return node.i not in questions

@@ -1,0 +1,115 @@
+"""The relation-phrase layer: predications read off the parse, the predicate lexicon that maps
+their phrases to kg's predicates (validated, its examples run), and the facts they give."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kg.errors import RuleError
+from kg.extract.lexicon import load_lexicon
+from kg.extract.phrases import PREDICATES_PATH, load_predicates, parse_predicates
+from kg.extract.predications import predications
+
+PREDICATES = load_predicates()
+LEXICON = load_lexicon()
+
+
+def _examples():
+    for entry in PREDICATES.entries:
+        for text in entry.examples:
+            negative = text.startswith("not: ")
+            yield pytest.param(entry.id, text[5:] if negative else text, negative, id=f"{entry.id}: {text[:50]}")
+
+
+@pytest.mark.parametrize("entry_id, text, negative", list(_examples()))
+def test_every_example_of_the_predicate_lexicon_gives_its_fact_or_none(nlp, entry_id, text, negative):
+    predicate = next(e.predicate for e in PREDICATES.entries if e.id == entry_id)
+    facts = nlp(text)._.kg_facts.facts
+    mine = [f for f in facts if f.predicate == predicate]   # from this entry, or a rule that agrees
+    if negative:
+        assert not mine, facts
+    else:
+        assert mine, facts
+
+
+def test_every_entry_has_an_example():
+    assert [e.id for e in PREDICATES.entries if not any(not x.startswith("not: ") for x in e.examples)] == []
+
+
+def _entry(**fields):
+    base = {"id": "x", "predicate": "criticized", "subject": "agent", "object": "prep", "phrases": ["hit out at"]}
+    return {"entries": [{**base, **fields}]}
+
+
+@pytest.mark.parametrize("fields, problem", [
+    ({"predicate": "liked"}, "entry x: unknown predicate 'liked'"),
+    ({"subject": "speaker"}, "entry x: subject 'speaker' is not one of"),
+    ({"object": "agent"}, "entry x: subject and object are the same role"),
+    ({"phrases": ["criticise"]}, "entry x: phrase 'criticise' needs a preposition"),
+    ({"phrases": []}, "entry x: no phrases"),
+    ({"kinds": "verb"}, "entry x: unknown field"),
+    ({"object_kind": "thing"}, "entry x: object_kind 'thing' is not one of"),
+])
+def test_a_bad_entry_is_a_rule_error_naming_the_file_the_entry_and_the_problem(tmp_path, fields, problem):
+    path = tmp_path / "mine.json"
+    with pytest.raises(RuleError, match="mine.json: " + problem):
+        parse_predicates(_entry(**fields), path=path)
+
+
+def test_the_bundled_lexicon_covers_each_predicate_it_names_with_many_phrases():
+    data = json.loads(PREDICATES_PATH.read_text(encoding="utf-8"))
+    phrases = {}
+    for e in data["entries"]:
+        phrases.setdefault(e["predicate"], set()).update(e["phrases"])
+    assert len(phrases["criticized"]) >= 30 and len(phrases["supported"]) >= 15
+
+
+def _pred(nlp, text, lemma):
+    doc = nlp(text)
+    found = [p for p in predications(doc, lexicon=LEXICON, relational_nouns=PREDICATES.nouns) if p.lemma == lemma]
+    assert found, [(t.text, t.dep_, t.lemma_) for t in doc]
+    p = found[0]
+    word = lambda i: None if i is None else doc[i].text  # noqa: E731
+    return p, word
+
+
+def test_a_passive_with_by_has_its_agent_and_patient_swapped_back(nlp):
+    p, w = _pred(nlp, "The striker was dropped by the coach on Friday.", "drop")
+    assert (w(p.agent), w(p.patient), p.passive) == ("coach", "striker", True)
+
+
+def test_a_controlled_verb_takes_its_controllers_subject_or_object(nlp):
+    p, w = _pred(nlp, "The governor agreed to meet the protesters.", "meet")
+    assert (w(p.agent), w(p.patient)) == ("governor", "protesters")
+    p, w = _pred(nlp, "The board urged the treasurer to resign.", "resign")
+    assert w(p.agent) == "treasurer" and not p.asserted    # urged: not said to have happened
+
+
+def test_a_conjoined_verb_shares_the_subject(nlp):
+    p, w = _pred(nlp, "The senator visited the plant and praised the workers.", "praise")
+    assert (w(p.agent), w(p.patient)) == ("senator", "workers")
+
+
+def test_particles_and_prepositions_of_a_phrasal_verb(nlp):
+    p, w = _pred(nlp, "The coach hit out at the referees after the game.", "hit")
+    assert "out" in p.particles and ("at", "referees") in [(q.word, w(q.token)) for q in p.preps]
+
+
+@pytest.mark.parametrize("text, lemma", [
+    ("The mayor did not attend the ceremony.", "attend"),
+    ("The coach may quit at the end of the season.", "quit"),
+    ("If the chairman resigns, the board will meet.", "resign"),
+    ("Will the chairman resign?", "resign"),
+    ("The minister denied criticising the judges.", "criticise"),
+])
+def test_what_the_text_does_not_assert_is_marked(nlp, text, lemma):
+    p, _ = _pred(nlp, text, lemma)
+    assert p.negated or not p.asserted
+
+
+def test_a_relational_noun_is_said_of_its_subject_through_a_copula_or_an_apposition(nlp):
+    p, w = _pred(nlp, "The lawyer is a member of the bar council.", "member")
+    assert p.kind == "noun" and w(p.agent) == "lawyer" and [q.word for q in p.preps] == ["of"]
+    p, w = _pred(nlp, "The dean, a trustee of the museum, spoke first.", "trustee")
+    assert w(p.agent) == "dean"
