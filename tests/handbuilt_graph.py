@@ -33,15 +33,15 @@ ENTITIES = {
     "councilman": ("position/councilman", KG.Position, "Councilman", ()),
     "mayor": ("position/mayor", KG.Position, "Mayor", ()),
     "president": ("position/city-council-president", KG.Position, "City Council President", ()),
-    "meeting": ("event/0123456789ab-2023-private-meeting", KG.Meeting, "2023 private meeting", ()),
+    "meeting": ("event/0123456789ab-2023-budget-meeting", KG.Meeting, "2023 budget meeting", ()),
 }
 
-S1 = "Councilman Tom Hale will not resign, his office said Tuesday."
-S2 = "City Council President Ana Ruiz, who replaced Hale as council president, spoke on Thursday."
-S3 = "Mayor Diane Okafor called for him to resign."
-S4 = "Hale attended the 2023 private meeting with Nora Voss."
-S5 = "Voss also resigned."
-S6 = "Marcus Bell, an anchor for Channel 7 News, aired the recording."
+S1 = "Councilman Tom Hale said on Friday that he would not step down before the election."
+S2 = "City Council President Ana Ruiz replaced Hale in a vote of the members last year."
+S3 = "Mayor Diane Okafor urged him to step down."
+S4 = "Hale attended the 2023 budget meeting with Nora Voss."
+S5 = "Voss resigned a week later."
+S6 = "Marcus Bell, a reporter for Channel 7 News, asked Hale about the budget."
 
 # (subject, predicate, object key or None for kg:unstated, sentence, rule)
 FACTS = [

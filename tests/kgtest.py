@@ -4,7 +4,7 @@ Sentences go through the real spaCy pipeline and ``kg.build_dataset``; facts are
 names of their nodes, as a reader (and ``score.py``) would: a node stands for a name when its
 rdfs:label or one of its skos:altLabels, normalised (case, possessive 's, a leading "the"/"a",
 punctuation), equals it. A Position or Event node also stands for a name whose words all occur
-in its label ("peer" finds "life peer"; "meeting" finds "2021 private meeting"), as the gold's
+in its label ("peer" finds "life peer"; "meeting" finds "annual general meeting"), as the gold's
 ``contains`` does.
 
 Use in a test module::

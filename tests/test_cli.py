@@ -26,9 +26,10 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "sample_article.txt"
 
 ARTICLE_A = (
-    "RIVERTON >> Councilman Tom Hale will not resign, his office said on Tuesday.\n\n"
-    "City Council President Ana Ruiz, who replaced Hale as council president last year, "
-    "said the council would meet on Thursday.\n"
+    "RIVERTON >> Harbour master Tom Hale will retire in June after 30 years at the port, "
+    "the city said on Tuesday.\n\n"
+    "Port Authority chairwoman Ana Ruiz praised Hale's work on the new quay and said the "
+    "board would name a successor on Thursday.\n"
 )
 ARTICLE_B = (
     "Maria Lopez, a reporter for the Harbor Gazette, attended the 2022 budget meeting.\n\n"

@@ -96,17 +96,17 @@ def test_his_in_a_conjoined_clause(build):
 
 
 def test_their_with_a_conjoined_subject_is_both(build):
-    g = build("Alan Frost and Colin Reed apologised for their role in the summit.")
-    assert_fact(g, "Alan Frost", "attended", "summit")
-    assert_fact(g, "Colin Reed", "attended", "summit")
+    g = build("Alan Frost and Colin Reed apologised for their role in the protest.")
+    assert_fact(g, "Alan Frost", "attended", "protest")
+    assert_fact(g, "Colin Reed", "attended", "protest")
 
 
 def test_they_and_their_after_a_conjoined_subject_are_both(build):
     g = build("Alan Frost and Fiona Blake met the mayor on Monday. "
-              "They later apologised for their role in the summit.")
+              "They later apologised for their role in the protest.")
     for person in ("Alan Frost", "Fiona Blake"):
         assert_fact(g, person, "apologizedTo")
-        assert_fact(g, person, "attended", "summit")
+        assert_fact(g, person, "attended", "protest")
 
 
 # --- relative pronouns --------------------------------------------------------------------
@@ -158,7 +158,7 @@ def test_the_prime_minister(build):
 
 
 def test_the_prince(build):
-    g = build("Colin Reed criticised Prince Rupert on Sunday. The prince later apologised.")
+    g = build("Prince Rupert missed the opening of the new children's ward on Sunday. The prince apologised on Monday.")
     # the prince's node may be labelled "Prince Rupert" or "Rupert"
     prince = nodes_named(g, "Prince Rupert", KG.Person) or nodes_named(g, "Rupert", KG.Person)
     assert len(prince) == 1, facts(g)

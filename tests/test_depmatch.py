@@ -11,10 +11,10 @@ from kg.extract.pipeline import load_pipeline
 from kg.extract.rules import ruleset_for
 
 TEXTS = [
-    "RIVERTON >> Councilman Tom Hale will not resign, his office said Tuesday.\n\n"
-    "City Council President Ana Ruiz, who replaced Hale as council president last spring, said the "
-    "council would act. The mayor called for him to resign. Voss, who attended the 2023 private "
-    "meeting, also resigned. \"The only way forward is for him to apologise and step down,\" Ruiz said.",
+    "HALDEN >> Coach Tom Hale will not quit, the club said on Saturday.\n\n"
+    "Ana Ruiz replaced Hale as club president in 2020 and said the board would meet. The supporters' "
+    "trust urged him to step down. Nora Voss, who attended the 2022 annual meeting, resigned as "
+    "treasurer. \"Hale should apologise to the fans and step down,\" Ruiz said.",
     "Peter Quinn defected from the Conservatives to UKIP. Fiona Blake condemned Alan Frost and called "
     "for his resignation. Jane Roe, a Labour MP, met with union leaders in Leeds on Monday.",
 ]

@@ -124,10 +124,10 @@ def test_too_many_entities_for_the_size_asked_draws_the_most_connected_and_says_
 def test_focus_keeps_the_entity_and_its_neighbours_to_the_depth_asked():
     assert render(riverton(), focus=["HALE"], depth=0).entities == ("Tom Hale",)
     assert set(render(riverton(), focus=["Tom Hale"]).entities) == {
-        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 private meeting",
+        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 budget meeting",
     }
     assert set(render(riverton(), focus=["hale"], depth=2).entities) == {
-        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 private meeting",
+        "Tom Hale", "Ana Ruiz", "Diane Okafor", "Councilman", "City Council", "2023 budget meeting",
         "Nora Voss", "City Council President", "Mayor",
     }
 

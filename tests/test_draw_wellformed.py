@@ -27,12 +27,12 @@ from kg.rdf.writer import serialize
 # U+0001 (SOH), U+000B (vertical tab), U+001F (unit separator), U+007F (DEL), U+0085 (NEL),
 # U+001B (ESC): XML 1.0 holds none of the C0 ones, not even as &#1;, and fonts draw them as boxes.
 LABEL = 'Tom\x01Hale <&> "Tommy" \U0001F984'  # 🦄 is not in DejaVu Sans: matplotlib warns
-SENTENCE = 'Councilman Tom\x01Hale will\x0bnot resign\x7f, his office\x1fsaid\x85Tuesday <&> "fine" \U0001F984.'
+SENTENCE = 'Councilman Tom\x01Hale said\x0bon Friday\x7f that he\x1fwould\x85not step down <&> "fine" \U0001F984.'
 FILE = "examples/river\x1bton.txt"
 TITLE = "Report\x02 on <Riverton> & \"friends\" \U0001F984"
 # what is drawn: a space for the characters between words, U+FFFD for the others
 DRAWN_LABEL = 'Tom\ufffdHale <&> "Tommy" \U0001F984'
-DRAWN_NOTE = '[1] Councilman Tom\ufffdHale will not resign\ufffd, his office said Tuesday <&> "fine" \U0001F984.'
+DRAWN_NOTE = '[1] Councilman Tom\ufffdHale said on Friday\ufffd that he would not step down <&> "fine" \U0001F984.'
 DRAWN_TITLE = "Report\ufffd on <Riverton> & \"friends\" \U0001F984"
 # anything but tab, line feed and carriage return below U+0020, and the C1 controls
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")

@@ -91,7 +91,7 @@ def test_replaced_by_is_a_replacement_the_right_way_round(build):
 
 
 def test_stepped_down_last_week_is_a_resignation_with_a_date(build):
-    g = build("Fiona Blake stepped down last week.")
+    g = build("After a poor season, Fiona Blake stepped down last week.")
     node = the_event(g, KG.Resignation, agent="Fiona Blake")
     assert {str(d) for d in g.objects(node, KG.date)} == {"last week"}, describe(g)
     assert derived_from_a_sentence(g, node, "Fiona Blake stepped down"), describe(g)
@@ -205,7 +205,7 @@ def test_the_speaker_of_a_pronoun_attribution_is_the_person(build):
 
 def test_every_event_and_statement_node_is_derived_from_a_sentence(build):
     g = build("Colin Reed replaced Alan Frost as council president on Monday. "
-              "Fiona Blake stepped down last week. "
+              "After a poor season, Fiona Blake stepped down last week. "
               "Mayor Jane Ross called for Alan Frost to resign. "
               "The Riverton Housing Trust appointed Fiona Blake as chief executive. "
               "Colin Reed was elected to the Riverton City Council in 2019.\n\n"

@@ -16,8 +16,8 @@ SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 HASHED = re.compile(r".*-[0-9a-f]{8}")
 
 NASTY = [
-    "Kevin de León",
-    "St James's Palace",
+    "Inés de la Fuente",
+    "St Mary's Hospital",
     'He said "no"',
     "AC/DC",
     "back\\slash",
@@ -44,9 +44,9 @@ NASTY = [
     [
         ("Ana de Souza", "ana-de-souza"),
         ("Ana de Sóuza", "ana-de-souza"),
-        ("St James's Palace", "st-james-s-palace"),
-        ("St James\u2019s Palace", "st-james-s-palace"),
-        ("KCBS-TV", "kcbs-tv"),
+        ("St Mary's Hospital", "st-mary-s-hospital"),
+        ("St Mary\u2019s Hospital", "st-mary-s-hospital"),
+        ("WXYZ-TV", "wxyz-tv"),
         ("O'Brien", "o-brien"),
         ("  --Hello,   World!--  ", "hello-world"),
         ("AC/DC", "ac-dc"),
@@ -133,10 +133,10 @@ def test_slug_is_deterministic():
 
 
 def test_entity_iri():
-    assert entity_iri("person", "Kevin de León") == URIRef(
-        "https://w3id.org/kg-news/id/person/kevin-de-leon"
+    assert entity_iri("person", "Inés de la Fuente") == URIRef(
+        "https://w3id.org/kg-news/id/person/ines-de-la-fuente"
     )
-    assert entity_iri("organization", "KCBS-TV") == DATA["organization/kcbs-tv"]
+    assert entity_iri("organization", "WXYZ-TV") == DATA["organization/wxyz-tv"]
     assert isinstance(entity_iri("place", "東京"), URIRef)
 
 

@@ -61,10 +61,11 @@ def assert_no_fact(g: Graph, subject: str, predicate: str) -> None:
 
 
 def test_replaced_in_a_relative_clause_with_the_title_as_position(build):
-    g = build("Council President Ana Ruiz, who replaced Tom Hale in the post, spoke on Monday.\n")
+    g = build("The annual conference heard on Monday from Union President Ana Ruiz, who had succeeded "
+              "Tom Hale two years earlier.\n")
     ruiz, hale = the(g, "Ana Ruiz", KG.Person), the(g, "Tom Hale", KG.Person)
     assert (ruiz, KG.replaced, hale) in g, facts(g)
-    assert ask(g, """?ruiz kg:holdsPosition ?p . ?p a kg:Position ; rdfs:label "Council President" .""",
+    assert ask(g, """?ruiz kg:holdsPosition ?p . ?p a kg:Position ; rdfs:label "Union President" .""",
                ruiz=ruiz), facts(g)
     assert (hale, KG.replaced, ruiz) not in g
 
@@ -79,21 +80,21 @@ def test_succeeded_as_chairman_is_replaced(build):
 
 
 def test_will_not_resign_is_a_refusal_not_a_resignation(build):
-    g = build("Councilman Tom Hale said he will not resign.\n")
+    g = build("Senator Tom Hale insisted on Friday that he will not resign over the expenses row.\n")
     hale = the(g, "Tom Hale", KG.Person)
     assert (hale, KG.refusedToResign, None) in g, facts(g)
     assert (hale, KG.resignedFrom, None) not in g, facts(g)
-    assert ask(g, '?h kg:holdsPosition ?p . ?p rdfs:label "Councilman" .', h=hale), facts(g)
+    assert ask(g, '?h kg:holdsPosition ?p . ?p rdfs:label "Senator" .', h=hale), facts(g)
 
 
 def test_resisted_calls_to_resign_is_a_refusal(build):
-    g = build("Councilman Tom Hale has resisted calls to resign since the recording was released.\n")
+    g = build("Senator Tom Hale has brushed off calls to quit over the expenses row.\n")
     assert_fact(g, "Tom Hale", "refusedToResign")
     assert_no_fact(g, "Tom Hale", "resignedFrom")
 
 
 def test_a_quoted_first_person_refusal_belongs_to_the_speaker(build):
-    g = build('"I will not resign," said Councilman Tom Hale.\n')
+    g = build('"I will not step down," said Chairman Tom Hale.\n')
     assert_fact(g, "Tom Hale", "refusedToResign")
     assert_no_fact(g, "Tom Hale", "resignedFrom")
 
@@ -102,36 +103,36 @@ def test_a_quoted_first_person_refusal_belongs_to_the_speaker(build):
 
 
 def test_him_is_the_man_named_before_when_a_person_calls(build):
-    g = build("Councilman Tom Hale faced growing anger on Tuesday. "
-              "Mayor Diane Okafor called for him to resign.\n")
+    g = build("Tom Hale, the club's manager, watched his side lose again on Saturday. "
+              "Mayor Diane Okafor urged him to step down.\n")
     assert_fact(g, "Diane Okafor", "calledForResignationOf", "Tom Hale")
     assert_no_fact(g, "Tom Hale", "resignedFrom")
     assert_no_fact(g, "Diane Okafor", "resignedFrom")
 
 
 def test_him_is_the_man_named_before_when_an_organization_calls(build):
-    g = build("Councilman Tom Hale faced growing anger on Tuesday. "
-              "The Riverton Teachers Union called for him to resign.\n")
+    g = build("Tom Hale, the club's manager, watched his side lose again on Saturday. "
+              "The Riverton Teachers Union called on him to quit.\n")
     assert_fact(g, "Riverton Teachers Union", "calledForResignationOf", "Tom Hale")
 
 
 def test_a_named_caller_and_a_pronoun_target_are_both_sourced(build):
-    g = build("Councilman Tom Hale faced growing anger on Tuesday. "
-              "The Riverton Bar Association called for him to resign.\n")
+    g = build("Tom Hale, the club's manager, watched his side lose again on Saturday. "
+              "The Riverton Supporters Trust demanded that he resign.\n")
     hale = the(g, "Tom Hale", KG.Person)
     assert ask(g, "?caller kg:calledForResignationOf ?hale . FILTER(?caller != ?hale)", hale=hale), facts(g)
     assert (hale, KG.resignedFrom, None) not in g, facts(g)
     # the pronoun's fact is sourced from the sentence that says it
     assert ask(g, """?a a kg:Assertion ; rdf:subject ?caller ; rdf:predicate kg:calledForResignationOf ;
                       rdf:object ?hale ; prov:wasDerivedFrom ?s .
-                     ?s kg:text ?t . FILTER(CONTAINS(?t, "called for him to resign"))""", hale=hale), facts(g)
+                     ?s kg:text ?t . FILTER(CONTAINS(?t, "demanded that he resign"))""", hale=hale), facts(g)
 
 
 # --- events and resignations --------------------------------------------------------------
 
 
-def test_attended_the_private_meeting_and_also_resigned(build):
-    g = build("A union leader who also attended the 2021 private meeting, Rosa Diaz, also resigned.\n")
+def test_attended_the_meeting_in_a_fronted_description_and_resigned(build):
+    g = build("A school governor who attended the 2021 budget meeting, Rosa Diaz, resigned in the spring.\n")
     diaz = the(g, "Rosa Diaz", KG.Person)
     events = list(g.objects(diaz, KG.attended))
     assert len(events) == 1, facts(g)
@@ -164,23 +165,23 @@ def test_a_possessive_surname_joins_the_full_name(build):
 
 
 def test_a_title_is_not_part_of_the_name(build):
-    g = build("Councilmember Gil Stone spoke at the hearing on Wednesday.\n")
-    stone = the(g, "Gil Stone", KG.Person)
+    g = build("Councilmember Ruth Stone spoke at the hearing on Wednesday.\n")
+    stone = the(g, "Ruth Stone", KG.Person)
     labels = {str(o) for p in (RDFS.label, SKOS.altLabel) for o in g.objects(stone, p)}
     assert not any("councilmember" in label.lower() for label in labels), labels
     assert ask(g, '?s kg:holdsPosition ?p . ?p rdfs:label "Councilmember" .', s=stone), facts(g)
-    assert "/person/gil-stone" in str(stone)
+    assert "/person/ruth-stone" in str(stone)
 
 
-def test_an_anchor_works_for_the_news_organization(build):
-    g = build("Dan Price, an anchor for Channel 7 News, asked the questions.\n")
+def test_a_presenter_works_for_the_news_organization(build):
+    g = build("Dan Price, a presenter for Radio Clyde, hosted the debate.\n")
     the(g, "Dan Price", KG.Person)
-    the(g, "Channel 7 News", KG.Organization)
-    assert_fact(g, "Dan Price", "worksFor", "Channel 7 News")
+    the(g, "Radio Clyde", KG.Organization)
+    assert_fact(g, "Dan Price", "worksFor", "Radio Clyde")
 
 
 def test_a_shouted_dateline_is_a_place(build):
-    g = build("RIVERTON >> Councilman Tom Hale spoke to reporters on Monday.\n")
+    g = build("RIVERTON >> Mayor Diane Okafor opened the new library on Monday.\n")
     the(g, "Riverton", KG.Place)
     assert nodes_labelled(g, "Riverton", KG.Person) == [], facts(g)
     assert nodes_labelled(g, "RIVERTON") == [], facts(g)
@@ -203,7 +204,7 @@ def test_a_conditional_resignation_is_no_resignation(build):
 
 
 def test_a_call_to_resign_is_no_resignation(build):
-    g = build("Councilman Tom Hale spoke on Monday. Protesters called for Hale to resign.\n")
+    g = build("Tom Hale, the club's manager, spoke on Monday. Fans called for Hale to quit.\n")
     hale = the(g, "Tom Hale", KG.Person)
     assert (hale, KG.resignedFrom, None) not in g, facts(g)
     assert (hale, KG.refusedToResign, None) not in g, facts(g)
@@ -218,33 +219,47 @@ def sample(build) -> Graph:
 
 
 @pytest.mark.parametrize("subject, predicate, obj", [
-    ("Ana Ruiz", "replaced", "Tom Hale"),
-    ("Ana Ruiz", "holdsPosition", "City Council President"),
-    ("Tom Hale", "holdsPosition", "Councilman"),
-    ("Tom Hale", "attended", "2023 private meeting"),
-    ("Tom Hale", "refusedToResign", None),
-    ("Diane Okafor", "holdsPosition", "Mayor"),
-    ("Diane Okafor", "calledForResignationOf", "Tom Hale"),   # "the mayor called for him to resign"
-    ("Marcus Bell", "worksFor", "Channel 7 News"),           # "Marcus Bell, an anchor for Channel 7 News"
-    ("Nora Voss", "resignedFrom", None),                      # "Voss, who ..., also resigned"
+    ("Meera Sandhu", "resignedFrom", "Port Alder Regional Transit Authority"),  # "stepped down as chair of"
+    ("Tomas Brevik", "replaced", "Meera Sandhu"),                 # "Brevik succeeded Sandhu"
+    ("Elena Duarte", "holdsPosition", "Mayor"),
+    ("Elena Duarte", "memberOf", "Democratic Party"),             # "Mayor Elena Duarte, a Democrat"
+    ("Elena Duarte", "metWith", "Tomas Brevik"),                  # "Duarte met Brevik at City Hall"
+    ("Grace Whitaker", "worksFor", "Northgate University"),       # "who teaches ... at Northgate University"
+    ("Cardline Systems", "locatedIn", "Denver"),                  # "a software company based in Denver"
+    ("Harold Baptiste", "leaderOf", "Transit Workers Union"),     # "president of the Transit Workers Union"
+    ("Harold Baptiste", "calledForResignationOf", "Owen Castell"),  # "demanded the resignation of"
+    ("Harold Baptiste", "accused", "Cardline Systems"),
+    ("Owen Castell", "worksFor", "Cardline Systems"),             # "chief executive of Cardline Systems"
+    ("Owen Castell", "interviewedBy", "Reuters"),                 # "he told Reuters"
+    ("Nadia Ferreira", "holdsPosition", "Councilwoman"),
 ])
 def test_sample_article_fact(sample, subject, predicate, obj):
     assert_fact(sample, subject, predicate, obj)
 
 
+def test_sample_article_attendance_is_of_the_summit(sample):
+    sandhu = the(sample, "Meera Sandhu", KG.Person)
+    events = [e for e in sample.objects(sandhu, KG.attended)]
+    assert any("summit" in name(sample, e) for e in events), facts(sample)
+
+
 def test_sample_article_entities(sample):
-    hale = the(sample, "Tom Hale", KG.Person)
-    assert (hale, SKOS.altLabel, Literal("Hale")) in sample
-    ruiz = the(sample, "Ana Ruiz", KG.Person)
-    assert (ruiz, SKOS.altLabel, Literal("Ruiz")) in sample
-    the(sample, "Marcus Bell", KG.Person)
-    the(sample, "Riverton", KG.Place)
-    assert nodes_labelled(sample, "Riverton", KG.Person) == [], facts(sample)
+    for full, short in (("Meera Sandhu", "Sandhu"), ("Tomas Brevik", "Brevik"), ("Owen Castell", "Castell")):
+        person = the(sample, full, KG.Person)
+        assert (person, SKOS.altLabel, Literal(short)) in sample, facts(sample)
+        assert nodes_labelled(sample, short) == [], facts(sample)
+    the(sample, "Denver", KG.Place)
+    the(sample, "Chicago", KG.Place)
+    assert the(sample, "Reuters", KG.NewsOrganization)
+    assert nodes_labelled(sample, "Denver", KG.Person) == [], facts(sample)
 
 
 def test_sample_article_has_no_false_resignations(sample):
-    for person in ("Tom Hale", "Ana Ruiz", "Diane Okafor"):
+    # Castell is asked to resign, Brevik takes the chair, Baptiste and Duarte only speak
+    for person in ("Owen Castell", "Tomas Brevik", "Harold Baptiste", "Elena Duarte"):
         assert_no_fact(sample, person, "resignedFrom")
+    assert_no_fact(sample, "Owen Castell", "refusedToResign")
+    assert_no_fact(sample, "Meera Sandhu", "replaced")
 
 
 def test_news_organizations_are_written(build):

@@ -82,7 +82,7 @@ STATES = [
     ("Gordon Pike stepped down as chairman of the Riverton Teachers Union.",
      "Gordon Pike", "resignedFrom", "Riverton Teachers Union"),
     ("Gordon Pike will stand down at the next election.", "Gordon Pike", "resignedFrom", None),
-    ("Tory MP Gordon Pike is to stand down.", "Gordon Pike", "resignedFrom", None),
+    ("Labour councillor Gordon Pike is set to stand down.", "Gordon Pike", "resignedFrom", None),
     ("Peter Quinn defected from the Conservatives to UKIP last year.",
      "Peter Quinn", "resignedFrom", "Conservative Party"),
 

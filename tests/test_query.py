@@ -77,7 +77,7 @@ EXPECTED = {
         ("Nora Voss", "resigned from", "(not stated)"), ("Tom Hale", "refused to resign from", "Councilman"),
     ],
     "calls-for-resignation": [("Diane Okafor", "Tom Hale")],
-    "attendance": [("2023 private meeting", "Nora Voss"), ("2023 private meeting", "Tom Hale")],
+    "attendance": [("2023 budget meeting", "Nora Voss"), ("2023 budget meeting", "Tom Hale")],
     "replacements": [("Ana Ruiz", "Tom Hale")],
 }
 
@@ -103,7 +103,7 @@ def test_the_entity_query_matches_labels_and_other_names_in_any_case(graph):
     assert {r[0] for r in by_alt} == {"Tom Hale"}
     facts = {(r[1], r[2].rsplit("#", 1)[-1], r[3]) for r in by_alt}
     assert ("Ana Ruiz", "replaced", "Tom Hale") in facts  # Hale as the object
-    assert ("Tom Hale", "attended", "2023 private meeting") in facts  # Hale as the subject
+    assert ("Tom Hale", "attended", "2023 budget meeting") in facts  # Hale as the subject
     assert ("Tom Hale", "altLabel", "Hale") in facts
     assert (str(KG.Person),) in {(r[3],) for r in by_alt if r[2].endswith("#type")}
     sentences = {r[4] for r in by_alt if r[2].endswith("#refusedToResign")}

@@ -58,7 +58,7 @@ def test_a_facts_object_is_a_tagged_record_that_round_trips_through_the_store_re
     from kg.store.records import read_record, record_text
 
     objects = (ObjectRef.entity("name:city council"), ObjectRef.position("City Council President"),
-               ObjectRef.event("the 2023 private meeting", meeting=True), None)
+               ObjectRef.event("the 2023 budget meeting", meeting=True), None)
     doc = DocumentFacts("a.txt", "0" * 64, (Entity("name:ana ruiz", "person", "Ana Ruiz"),
                                             Entity("name:city council", "organization", "City Council")),
                         tuple(Fact("name:ana ruiz", "attended", o, 0, (), "r", 0.8) for o in objects),

@@ -42,7 +42,7 @@ def test_read_text_keeps_a_bom_that_is_not_leading():
 
 
 def test_read_text_accepts_unicode_and_tabs():
-    text = "Kevin de León met Владимир in 東京.\tThen he left. 🎉\n"
+    text = "Inés de la Fuente met Владимир in 東京.\tThen he left. 🎉\n"
     assert read_text(text.encode("utf-8"), name="a.txt") == text
 
 

@@ -39,8 +39,7 @@ ARTICLE_A_CHANGED = (
 )
 ARTICLE_B = (
     "Tom Hale attended the 2023 budget meeting on Friday.\n\n"
-    "City Council President Ana Ruiz, who replaced Hale as council president last spring, "
-    "said the council would meet again in May.\n"
+    "Councilwoman Ana Ruiz, who chairs the harbour committee, said the budget would be published in May.\n"
 )
 ARTICLE_C = (
     "Lena Park, a reporter for the Valley Courier, interviewed Tom Hale on Tuesday.\n\n"

@@ -32,6 +32,7 @@ from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
 from kg.extract.predications import predications
 from kg.extract.quotes import find_quotes
+from kg.extract.requests import request_facts
 from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
 from kg.extract.titles import title_facts
 from kg.model import DocumentFacts, Fact, ObjectRef, QuotedStatement, SentenceSpan
@@ -116,10 +117,12 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
                                               sent_of=sent_of, quotes=quotes, doc_ents=ents)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     predicates = predicates if predicates is not None else load_predicates()
-    preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns)
+    preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns | lexicon.title_nouns,
+                         nominalisations=predicates.nouns - lexicon.title_nouns)
     phrase_facts, phrase_events = facts_from_predications(doc, preds, predicates=predicates, resolver=resolver,
                                                           lexicon=lexicon, sent_of=sent_of, doc_ents=ents)
     facts += phrase_facts
+    facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
     facts = _dedupe(_specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon)))
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
@@ -190,11 +193,22 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
         if f.predicate == "holdsPosition" and f.object:
             posts.setdefault((f.subject, f.sentence), set()).add(f.object)
     said = {(f.subject, f.predicate, f.sentence) for f in facts if f.object is not None}
+    # the one post (or else organization) the article gives the person, in any sentence
+    ties: dict[str, dict[str, set[ObjectRef]]] = {}
+    for f in facts:
+        if f.object and f.predicate in ("holdsPosition", "leaderOf", "worksFor"):
+            kind = "post" if f.predicate == "holdsPosition" else "org"
+            ties.setdefault(f.subject, {}).setdefault(kind, set()).add(f.object)
+    resigned_from = {f.subject for f in facts if f.predicate == "resignedFrom" and f.object is not None}
     out = []
     for f in facts:
         held = posts.get((f.subject, f.sentence), set())
+        if not held and f.predicate == "resignedFrom" and f.object is None and not f.position \
+                and f.subject not in resigned_from:
+            mine = ties.get(f.subject, {})
+            held = mine.get("post") if len(mine.get("post", ())) == 1 else mine.get("org", set())
         if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None:
-            if len(held) == 1:
+            if len(held) == 1 and (f.subject, f.predicate, f.sentence) not in said:
                 f = replace(f, object=next(iter(held)))
             elif f.position and (f.subject, f.predicate, f.sentence) not in said:
                 f = replace(f, object=ObjectRef.position(f.position))  # "the MP's resignation"

@@ -241,7 +241,11 @@ class Resolver:
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
         if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads:
-            # "the board of Acme", "the council of the university": the body stands for its organization
+            # "the board of Acme", "Acme's board": the body stands for its organization
+            for poss in tok.children:
+                key = self.table.token_entity.get(poss.i) if poss.dep_ == "poss" else None
+                if key and self.table.entities[key].kind == "organization":
+                    return Referent(key)
             for prep in tok.children:
                 if prep.dep_ == "prep" and prep.lower_ == "of":
                     for g in prep.children:
@@ -251,8 +255,10 @@ class Resolver:
         if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
             return ref
         if tok.pos_ in ("NOUN", "PROPN"):
-            # "the Channel 7 Spanish-language station", "Channel 7 News network": a named organization's noun
-            for child in tok.children:
+            # "the Channel 7 Spanish-language station", "Channel 7 News network": a named organization's
+            # noun; not "Council members", who are people
+            people = tok.lemma_.lower() in self.lexicon.title_role or tok.lemma_.lower() in self.lexicon.people_nouns
+            for child in () if people else tok.children:
                 if child.dep_ in ("compound", "nmod") and (key := self.table.token_entity.get(child.i)):
                     if self.table.entities[key].kind == "organization":
                         return Referent(key)

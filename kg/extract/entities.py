@@ -58,6 +58,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and _described_as_organization(m, head, lexicon):
+        return "organization", 8  # "mortgage giant X", "X, the investment bank", "X's shares"
     org_nouns = lexicon.local_org_nouns
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
@@ -86,6 +88,23 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
         return "place", 1
     return "organization", 2
+
+
+def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
+    """A name the text describes as an organization: after a descriptor noun ("insurance broker
+    X", "the bank X"), with one in apposition ("X, the investment bank,"), or owning what only
+    organizations own ("X's shares", "shares in X", "X's board")."""
+    descriptors = lexicon.org_descriptors
+    if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start:
+        return True
+    if any(c.dep_ in ("compound", "nmod", "amod") and c.lemma_.lower() in descriptors and c.i < m.start
+           for c in head.children):
+        return True
+    if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in head.children):
+        return True
+    if head.dep_ == "poss" and head.head.lemma_.lower() in lexicon.org_possessions:
+        return True
+    return head.dep_ == "pobj" and head.head.lower_ == "in" and head.head.head.lemma_.lower() in ("share", "stake")
 
 
 def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> EntityTable:
@@ -188,7 +207,11 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             del entities[key]
             continue
         has_full_person = key.startswith("name:") and key[5:] in persons_full
-        e.kind = "person" if has_full_person else _top(votes[key])
+        described = votes[key]["organization"] >= 8 and not any(m.honorific for m in e.mentions)
+        if described:   # the text says what it is: "mortgage giant X", whatever the names suggest
+            e.kind = "organization"
+        else:
+            e.kind = "person" if has_full_person else _top(votes[key])
         bare = {m.name for m in e.mentions}
         if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}

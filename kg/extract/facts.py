@@ -146,7 +146,12 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     if kind == "party":
         return bool(entity and entity.party)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
-    return bool(words & lexicon.news_cues) or otok.lower_ in lexicon.news_nouns
+    if words & lexicon.news_cues or otok.lower_ in lexicon.news_nouns:
+        return True
+    if kind == "outlet":   # or an organization that is no public body or party: "told NDTV", "told Acme"
+        return bool(entity and entity.kind == "organization" and not entity.party and not words & lexicon.org_heads
+                    and not words & lexicon.public_body_words)
+    return False
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
@@ -170,6 +175,8 @@ def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
     """A position worth a node: a proper title ("Foreign Secretary", "MP"), a qualified one
     ("labor leader", "London mayor"), or an office; not a bare common word ("leader", "reporter")."""
     words = label.split()
+    if words and words[-1].lower() in lexicon.not_posts and (len(words) == 1 or words[0].lower() in lexicon.title_modifiers):
+        return False   # "member", "party activist": a title, but no post
     if len(words) > 1 or label[:1].isupper():
         return True
     return lexicon.title_role.get(label.lower()) == "member"

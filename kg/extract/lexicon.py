@@ -26,6 +26,20 @@ class Lexicon:
     title_role: dict[str, str]                # "chairman" -> "leader"
     title_modifiers: frozenset[str]
     title_not_position: frozenset[str]
+    org_descriptors: frozenset[str]           # "mortgage giant X", "X, the investment bank": X is an organization
+    org_possessions: frozenset[str]           # "X's shares", "X's board": X is an organization
+    request_verbs: frozenset[str]             # "urge", "call": asking someone to act
+    demand_nouns: frozenset[str]              # "calls", "demands"
+    resign_verbs: frozenset[str]              # "resign", "quit"
+    step_down_verbs: frozenset[str]           # "step", "stand" (with a particle below)
+    step_down_particles: frozenset[str]       # "down", "aside"
+    apologize_verbs: frozenset[str]
+    resignation_nouns: frozenset[str]         # "resignation", "departure"
+    refusal_verbs: frozenset[str]             # "refuse", "decline"
+    resistance_verbs: frozenset[str]          # "resist", "reject", "defy"
+    public_body_words: frozenset[str]         # "court", "inquiry": who is told there is no news outlet
+    people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
+    not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
     title_org_cues: dict[str, str]            # "councilman" -> "council"
     party_of: dict[str, str]                  # "tories" -> "Conservative Party"
     place_of: dict[str, str]                  # "britain" -> "United Kingdom"
@@ -50,6 +64,11 @@ class Lexicon:
     reporting_verbs_too: frozenset[str]       # "told the paper that...": reports, not asks
     name_particles: frozenset[str]            # "de", "van": part of a surname
     speech_verbs: frozenset[str]              # "said", "added": a quote's speaker
+
+    @property
+    def title_nouns(self) -> frozenset[str]:
+        """The one-word titles ("chairman", "nurse"): relational nouns of the phrase layer."""
+        return frozenset(t for t in self.title_role if " " not in t and "-" not in t)
 
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""

@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_specific_position,
                               object_passes, party_aware, position_label)
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
@@ -24,29 +24,36 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
     (None: not in the sentence, or "none": left unstated)."""
     out = []
     for phrase in predicates.by_lemma.get((pred.kind, pred.lemma), ()):
+        if phrase.entry.passive and not pred.passive:
+            continue
         light = None
+        around = {p.word for p in pred.preps} | {doc[p.token].lemma_.lower() for p in pred.preps}
         for word in phrase.needs:
-            if word in pred.particles:
+            if word in pred.particles or pred.kind == "noun" and word in around:
                 continue
             if pred.patient is not None and doc[pred.patient].lemma_.lower() == word:
                 light = pred.patient
+                continue
+            if word in around:   # "came under fire from": a preposition and its object
                 continue
             break
         else:
             if pred.kind == "verb" and any(p not in phrase.needs for p in pred.particles):
                 continue   # "backed down" is not "back"
-            prep_obj = None
-            if phrase.prep:
-                prep_obj = next((p.token for p in pred.preps if p.word == phrase.prep), None)
-                if prep_obj is None:
+            # each object of the phrase's preposition: "lives in a flat in Hamburg" tries both
+            prep_objs = [p.token for p in pred.preps if p.word == phrase.prep] if phrase.prep else [None]
+            for prep_obj in prep_objs:
+                roles = {"agent": pred.agent, "patient": None if light is not None else pred.patient,
+                         "prep": prep_obj, "none": None}
+                entry = phrase.entry
+                subject, obj = roles[entry.subject], roles[entry.object]
+                if subject is None:
                     continue
-            roles = {"agent": pred.agent, "patient": None if light is not None else pred.patient,
-                     "prep": prep_obj, "none": None}
-            entry = phrase.entry
-            subject, obj = roles[entry.subject], roles[entry.object]
-            if subject is None or obj is None and entry.object != "none":
-                continue
-            out.append((phrase, subject, obj))
+                if obj is None and entry.object != "none":
+                    if not entry.reciprocal:
+                        continue
+                    obj = subject   # "X and Y met": the pairs of the subject's conjuncts
+                out.append((phrase, subject, obj))
     return out
 
 
@@ -64,8 +71,11 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
             continue
         for phrase, s_tok, o_tok in matching_phrases(doc, pred, predicates):
             entry = phrase.entry
-            objects = _objects(doc, o_tok, entry, resolver, lexicon, events)
             subjects = resolver.referents(doc[s_tok])
+            if o_tok == s_tok:   # reciprocal: each conjunct with the others
+                objects = [(ObjectRef.entity(r.key), r.via_sentence) for r in subjects] if len(subjects) > 1 else []
+            else:
+                objects = _objects(doc, o_tok, entry, resolver, lexicon, events)
             if not subjects or not objects:
                 continue
             if dates is None:
@@ -79,8 +89,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     continue
                 for obj, ovia in objects:
                     okey = obj.entity_key if obj else None
-                    if okey == s.key and okey is not None:
-                        continue
+                    if okey == s.key and okey is not None or o_tok == s_tok and okey < s.key:
+                        continue   # no self-loops; a reciprocal pair once
                     okind = ents[okey].kind if okey else (obj.kind if obj else None)
                     if okind not in sig_o:
                         continue
@@ -93,7 +103,54 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
+    facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
+
+
+#: the prepositions by which a title names its organization: "chairman of", "a nurse at", "lawyer for"
+TITLE_PREPS = ("of", "at", "for", "with", "in")
+
+
+def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
+                 sent_of: list[int]) -> list[Fact]:
+    """A title said of someone ("X is chairman of Y", "X, a nurse at Y", "hired X as head coach",
+    "X became India's foreign minister"): the post they hold, and the organization the title
+    ties them to, as the lexicon's title roles say (leader, member, staff)."""
+    out: list[Fact] = []
+    ents = resolver.table.entities
+    for pred in preds:
+        if pred.kind != "noun" or pred.negated or not pred.asserted or pred.agent is None:
+            continue
+        noun = doc[pred.trigger]
+        role = lexicon.title_role.get(noun.lower_) or lexicon.title_role.get(pred.lemma)
+        if role is None:
+            continue
+        holders = [s for s in resolver.referents(doc[pred.agent]) if ents[s.key].kind == "person"]
+        if not holders:
+            continue
+        sent = sent_of[pred.trigger]
+        orgs = []
+        for prep in pred.preps:
+            # "chairman of", "a member of", "a nurse at", "lawyer for"; a staff title is not "of"
+            # its organization ("a critic of the BBC" does not work there)
+            if prep.word in TITLE_PREPS and not (role == "staff" and prep.word == "of"):
+                orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
+        orgs += [r for c in noun.children if c.dep_ in ("poss", "compound") and c.i < noun.i
+                 for r in resolver.referents(c) if ents[r.key].kind == "organization"]
+        label = position_label(noun, lexicon=lexicon)
+        for h in holders:
+            via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
+            if is_specific_position(label, lexicon=lexicon) or orgs and role != "staff" \
+                    and noun.lower_ not in lexicon.not_posts:
+                out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
+                                0.75, pred.trigger))
+            for org in orgs:
+                predicate = party_aware(TITLE_ROLES[role], is_party=ents[org.key].party, title=noun.lower_,
+                                        lexicon=lexicon)
+                ovia = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
+                out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
+                                pred.trigger))
+    return out
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,
@@ -102,6 +159,8 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         return [(None, None)]
     tok: Token = doc[o_tok]
     refs: list[Referent] = resolver.referents(tok)
+    if not refs and entry.through and tok.pos_ == "NOUN":
+        refs = _through(tok, resolver)
     if refs:
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
     if entry.object_kind == "position":
@@ -111,4 +170,24 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         phrase = event_phrase(tok)
         events[phrase[0]] = phrase
         return [(ObjectRef.event(phrase[0]), None)]
+    return []
+
+
+def _through(noun: Token, resolver: Resolver) -> list[Referent]:
+    """The entity a common noun is of or by: "the handling of the fires by X", "X's remarks",
+    "the decision taken by X", "the leaders of Y"."""
+    for c in noun.children:
+        if c.dep_ == "poss" and (refs := resolver.referents(c)):
+            return refs
+    for c in noun.children:
+        if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":
+            by = c if c.lower_ == "by" else next((g for g in c.children if g.dep_ == "agent"), None)
+            obj = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+            if obj is not None and (refs := resolver.referents(obj)):
+                return refs
+    for c in noun.children:
+        if c.dep_ == "prep" and c.lower_ == "of":
+            obj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if obj is not None and (refs := resolver.referents(obj)):
+                return refs
     return []

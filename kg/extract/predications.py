@@ -58,24 +58,27 @@ class Predication:
     asserted: bool = True              # False: conditional, modal, requested, denied or asked
 
 
-def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str] = frozenset()) -> list[Predication]:
+def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str] = frozenset(),
+                 nominalisations: frozenset[str] = frozenset()) -> list[Predication]:
     """Every verb's predication in ``doc``, and every relational noun's that is said of someone
-    (``relational_nouns``: lemmas such as "member", "chairman")."""
+    (``relational_nouns``: lemmas such as "member", "chairman", said through a copula or an
+    apposition; ``nominalisations``, such as "meeting" or "criticism", also of their possessor or
+    "by" object: "X's meeting with Y")."""
     out: list[Predication] = []
     questions = _question_sentences(doc)
     for tok in doc:
         if tok.pos_ == "VERB" or tok.pos_ == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be":
             out.append(_verb(tok, lexicon, questions))
-        elif tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() in relational_nouns:
-            pred = _noun(tok, lexicon, questions)
+        elif tok.pos_ in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in relational_nouns | nominalisations:
+            pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
     return out
 
 
 def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
-    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in v.children) or (
-        v.dep_ == "acl" and v.tag_ == "VBN")
+    passive = any(c.dep_ in ("nsubjpass", "auxpass", "agent") for c in v.children) or (
+        v.dep_ in ("acl", "advcl") and v.tag_ == "VBN")   # "a firm run by X", "Asked by X, she said"
     agent = patient = None
     for c in v.children:
         if c.dep_ == "nsubj":
@@ -97,19 +100,23 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     return Predication(
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
-        tuple(p.lower_ for p in particles), _preps([v, *particles, *light]), passive,
+        tuple(p.lower_ for p in particles), _preps([v, *particles, *light], nested=True), passive,
         is_negated(v), _asserted(v, lexicon, questions))
 
 
-def _noun(n: Token, lexicon: Lexicon, questions: set[int]) -> Predication | None:
+def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
     head = n.head
     if n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
         verb = head if n.dep_ != "pobj" else head.head
-        deps = ("dobj", "nsubjpass", "nsubj") if n.dep_ in ("pobj", "oprd") else ("nsubj", "nsubjpass")
-        # "appointed X as chief", "named X chief", "X was made chief": the holder is the object
-        holder = next((c for d in deps for c in verb.children if c.dep_ == d), None)
+        # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
+        # "as chief, she oversaw the plan", "she served as chief": the subject
+        named_object = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")
+                             and c.pos_ in ("PROPN", "PRON")), None)
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        before = n.dep_ == "pobj" and head.i < verb.i
+        holder = named_object if n.dep_ in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
             holder = _implicit_subject(verb)
         anchor = verb
@@ -117,8 +124,14 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int]) -> Predication | None
         holder, anchor = head, n
     elif n.dep_ == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
-    else:
-        return None
+    else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
+        holder = next((c for c in n.children if c.dep_ == "poss"), None)
+        if holder is None:
+            by = next((c for c in n.children if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
+            holder = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+        anchor = n if n.head is n else n.head
+        if holder is None or not nominal:
+            return None
     if holder is None:
         return None
     modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
@@ -157,9 +170,10 @@ def _has_relative_object(v: Token, lexicon: Lexicon) -> bool:
     return any(c.dep_ in ("dobj", "pobj") and c.lower_ in lexicon.relative_pronouns for c in v.subtree)
 
 
-def _preps(anchors: list[Token]) -> tuple[Prep, ...]:
-    """The prepositional objects of each anchor: "with" + "Mayor Ruiz", also through a
-    conjoined preposition object ("with Ruiz and Hale" is left to coordination)."""
+def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
+    """The prepositional objects of each anchor: "with" + "Mayor Ruiz" ("with Ruiz and Hale":
+    coordination is the resolver's). ``nested``: also those of a prepositional object ("came
+    under fire *from* the union"), after the anchors' own."""
     out = []
     for a in anchors:
         for c in a.children:
@@ -167,6 +181,9 @@ def _preps(anchors: list[Token]) -> tuple[Prep, ...]:
                 obj = next((g for g in c.children if g.dep_ == "pobj"), None)
                 if obj is not None:
                     out.append(Prep(c.lower_, obj.i))
+    if nested:
+        inner = _preps([a.doc[p.token] for p in out])
+        out += [p for p in inner if p not in out]
     return tuple(out)
 
 
@@ -178,6 +195,9 @@ def _question_sentences(doc: Doc) -> set[int]:
 def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:
     if is_nonfactual(v, lexicon=lexicon):
         return False
+    if v.tag_ == "VB" and v.dep_ == "ccomp" and any(c.dep_ == "nsubj" for c in v.children) \
+            and not any(c.dep_ in ("aux", "auxpass") for c in v.children):
+        return False   # a subjunctive: "demanded that she apologise"
     node = v
     while node.dep_ == "conj" and node.head is not node:
         node = node.head

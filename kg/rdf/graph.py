@@ -1,6 +1,6 @@
 """Write one article's entities and facts as RDF, every fact with its provenance.
 
-Each fact is a direct triple (``ex:krekorian kg:replaced ex:martinez``) and, beside it, a
+Each fact is a direct triple (``ex:brevik kg:replaced ex:sandhu``) and, beside it, a
 ``kg:Assertion`` that reifies it (rdf:subject / rdf:predicate / rdf:object) and says which
 sentence of which document states it (prov:wasDerivedFrom), which rule found it (kg:rule), the
 extraction that made it (prov:wasGeneratedBy) and a confidence.

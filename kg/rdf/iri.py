@@ -1,6 +1,6 @@
-"""Stable, readable, safe IRIs for the things kg finds: ``DATA["person/kevin-de-leon"]``.
+"""Stable, readable, safe IRIs for the things kg finds: ``DATA["person/ines-de-la-fuente"]``.
 
-:func:`slug` folds a name to ``[a-z0-9-]``: accents are dropped (``de León`` -> ``de-leon``).
+:func:`slug` folds a name to ``[a-z0-9-]``: accents are dropped (``Inés`` -> ``ines``).
 When folding loses information - characters with no ASCII form (Cyrillic, CJK, Arabic, emoji),
 a name that cleans down to nothing, or a name cut to fit the length limit - the slug ends in
 ``-`` and 8 hex digits of the SHA-1 of the name, so that different names do not collide.

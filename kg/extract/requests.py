@@ -1,0 +1,151 @@
+"""Calls for someone to resign or apologise, and refusals to resign, read from predications.
+
+A call is a resignation (or apology) that the text does not assert but asks for: the
+predication of "resign", "step down", "go" or "apologise" sits under a verb of asking ("urged
+Y to quit", "called on Y to go", "demanded that Y apologise", "wants Y to step down"), a noun of
+asking ("led calls for Y to resign", "joined demands for Y's resignation"), or a speech verb
+with a modal of obligation ("said Y should resign", "insisted Y must apologise"). The one who
+asks calls for it of the one who is to do it. A refusal is a resignation under a verb of
+refusing or resisting whose subject is the one who would resign ("refused to step down",
+"rejected calls to quit", "vowed to stay on").
+
+Pure: predications and the resolver in, facts out.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.coref import Resolver
+from kg.extract.facts import SIGNATURES, is_negated, is_nonfactual
+from kg.extract.lexicon import Lexicon
+from kg.extract.predications import Predication
+from kg.model import Fact, ObjectRef
+
+RULE_CALL = "phrase:call"
+RULE_REFUSAL = "phrase:refusal"
+CLIMB = ("xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "dobj", "nsubjpass", "attr", "conj")
+OBLIGATION = ("should", "must", "ought")
+#: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
+CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
+                        "intensify", "step", "spearhead", "reiterate", "press"})
+
+
+def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
+                  sent_of: list[int]) -> list[Fact]:
+    by_trigger = {p.trigger: p for p in preds}
+    # "demanded the resignation of Y", "calls for Y's resignation": the noun, done by its owner
+    nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t), None) for t in doc
+             if t.pos_ == "NOUN" and t.lemma_.lower() in lexicon.resignation_nouns and t.i not in by_trigger]
+    out: list[Fact] = []
+    for p in [*preds, *nouns]:
+        kind = _what(doc, p, lexicon)
+        if kind is None:
+            continue
+        asker, requested = _asker(doc, p, by_trigger, lexicon)
+        if asker is not None:
+            predicate = "calledForResignationOf" if kind == "resign" else "calledForApologyFrom"
+            out += _facts(predicate, asker, requested, p, resolver, sent_of, RULE_CALL)
+        elif kind == "resign" and (refuser := _refuser(doc, p, by_trigger, lexicon)) is not None:
+            out += _facts("refusedToResign", refuser, None, p, resolver, sent_of, RULE_REFUSAL)
+    return out
+
+
+def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
+    """"resign" for a resignation ("quit", "step down", "go"), "apologise", or None."""
+    if p.kind == "noun":
+        return "resign" if p.lemma in lexicon.resignation_nouns else None
+    if p.lemma in lexicon.apologize_verbs or p.lemma == "say" and any(
+            c.lower_ == "sorry" for c in doc[p.trigger].children):
+        return "apologise"
+    if p.lemma in lexicon.resign_verbs or p.lemma in ("go", "leave") and p.patient is None:
+        return "resign"
+    if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
+        return "resign"
+    return None
+
+
+def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon: Lexicon):
+    """Who asks for the act, and who is to do it (token indices), or (None, None)."""
+    node: Token = doc[p.trigger]
+    doer = p.agent
+    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in node.children)
+    for _ in range(4):
+        if node.dep_ not in CLIMB or node.head is node:
+            return None, None
+        came, node = node, node.head
+        lemma = node.lemma_.lower()
+        ask = by_trigger.get(node.i)
+        if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
+            if not _asserted(node, lexicon):
+                return None, None
+            if doer is None or doer == ask.agent:   # "called on Y to go": Y
+                doer = next((q.token for q in ask.preps if q.word in ("on", "upon", "for")), ask.patient)
+            if doer is None and came.dep_ in ("dobj", "nsubjpass") and came.pos_ == "NOUN":
+                doer = _owner(came)          # "demanded the resignation of Y"
+            return ask.agent, doer
+        if node.pos_ == "NOUN" and lemma in lexicon.demand_nouns:   # "led calls for Y to go"
+            verb = node.head if node.dep_ in ("dobj", "nsubj", "pobj") else None
+            if verb is not None and verb.dep_ == "prep":
+                verb = verb.head
+            asker = next((c.i for c in node.children if c.dep_ == "poss"), None)
+            if asker is None and verb is not None and (vp := by_trigger.get(verb.i)) is not None \
+                    and node.dep_ != "nsubj" and verb.lemma_.lower() in CALL_VERBS and _asserted(verb, lexicon):
+                asker = vp.agent   # "led calls for", not "resisted calls for"
+            return (asker, doer) if asker is not None else (None, None)
+        if node.pos_ in ("VERB", "AUX") and lemma in lexicon.speech_verbs and obliged and (sp := by_trigger.get(node.i)):
+            return (sp.agent, doer) if _asserted(node, lexicon) else (None, None)
+        if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma not in ("have", "be"):
+            return None, None
+    return None, None
+
+
+def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon: Lexicon) -> int | None:
+    """"refused to step down", "rejected calls to quit": the one who would resign."""
+    tok = doc[p.trigger]
+    head = tok.head
+    if tok.dep_ == "xcomp" and head.lemma_.lower() in lexicon.refusal_verbs and (hp := by_trigger.get(head.i)):
+        return hp.agent if _asserted(head, lexicon) else None
+    if tok.dep_ in ("acl", "xcomp", "relcl") and head.lemma_.lower() in lexicon.demand_nouns:
+        verb = head.head if head.dep_ in ("dobj", "pobj") else None
+        if verb is not None and verb.dep_ == "prep":
+            verb = verb.head
+        if verb is not None and verb.lemma_.lower() in lexicon.resistance_verbs and (vp := by_trigger.get(verb.i)):
+            return vp.agent if _asserted(verb, lexicon) else None
+    return None
+
+
+def _owner(noun: Token) -> int | None:
+    for c in noun.children:
+        if c.dep_ == "poss":
+            return c.i
+        if c.dep_ == "prep" and c.lower_ == "of":
+            return next((g.i for g in c.children if g.dep_ == "pobj"), None)
+    return None
+
+
+def _asserted(tok: Token, lexicon: Lexicon) -> bool:
+    return not is_negated(tok) and not is_nonfactual(tok, lexicon=lexicon)
+
+
+def _facts(predicate: str, s_tok: int, o_tok: int | None, p: Predication, resolver: Resolver,
+           sent_of: list[int], rule: str) -> list[Fact]:
+    doc = resolver.doc
+    ents = resolver.table.entities
+    sig_s, sig_o = SIGNATURES[predicate]
+    sent = sent_of[p.trigger]
+    subjects = resolver.referents(doc[s_tok])
+    objects = resolver.referents(doc[o_tok]) if o_tok is not None else []
+    out = []
+    for s in subjects:
+        if ents[s.key].kind not in sig_s:
+            continue
+        if predicate == "refusedToResign":
+            via = (s.via_sentence,) if s.via_sentence is not None and s.via_sentence != sent else ()
+            out.append(Fact(s.key, predicate, None, sent, via, rule, 0.75, p.trigger))
+            continue
+        for o in objects:
+            if o.key == s.key or ents[o.key].kind not in sig_o:
+                continue
+            via = tuple(sorted({v for v in (s.via_sentence, o.via_sentence) if v is not None and v != sent}))
+            out.append(Fact(s.key, predicate, ObjectRef.entity(o.key), sent, via, rule, 0.75, p.trigger))
+    return out
