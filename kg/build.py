@@ -29,7 +29,7 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
                   report: Callable[[DocumentFacts], None] | None = None) -> Dataset:
     """A Dataset with one named graph per article (named by its text's hash).
 
-    People an article knows only by a title and surname ("Mr Blair") join the person another
+    People an article knows only by a title and surname ("Mr Marsh") join the person another
     article of the build names in full, when the evidence is strong (:mod:`kg.merge`); each such
     decision is written into the article's graph as a ``kg:MergeDecision``. ``report`` is told
     each article once it is extracted (a progress line).

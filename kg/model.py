@@ -18,8 +18,8 @@ class Mention:
 
     start: int            # token index of the first token of the name
     end: int              # token index after the last token of the name
-    name: str             # the cleaned name ("Gil Stone")
-    surface: str          # the words as written, with honorific or title ("Councilmember Gil Stone")
+    name: str             # the cleaned name ("Rosa Lind")
+    surface: str          # the words as written, with honorific or title ("Alderwoman Rosa Lind")
     label: str            # spaCy's NER label, or "" for a mention found by name only
     sent: int             # sentence index
     honorific: str = ""   # "Mr", "Mrs", "Rabbi", ... found before or inside the span
@@ -51,8 +51,8 @@ class Entity:
 @dataclass(frozen=True, order=True)
 class ObjectRef:
     """What a fact's object is, as a small tagged record. ``kind`` is "entity" (``value``: the
-    entity key), "position" (``value``: the post's label, "City Council President") or "event"
-    (``value``: the event's label, "the 2023 private meeting"; ``meeting``: whether it is a
+    entity key), "position" (``value``: the post's label, "Harbour Board Chair") or "event"
+    (``value``: the event's label, "the spring budget summit"; ``meeting``: whether it is a
     meeting, which extraction decides from its head noun)."""
 
     kind: str

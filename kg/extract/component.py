@@ -157,8 +157,8 @@ def _model_name(nlp: Language) -> str:
 
 
 def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, str]:
-    """One event per head noun and compatible modifiers: "a meeting", "the 2021 meeting" and
-    "the 2021 private meeting" are one event, labelled with the fullest phrase."""
+    """One event per head noun and compatible modifiers: "a summit", "the spring summit" and
+    "the spring budget summit" are one event, labelled with the fullest phrase."""
     ordered = sorted(phrases.items(), key=lambda kv: (-len(kv[1][2]), kv[0]))
     groups: list[tuple[str, str, frozenset]] = []
     label_of = {}
@@ -186,7 +186,7 @@ def _label_events(facts: list[Fact], label_of: dict[str, str], lexicon: Lexicon)
 
 
 def _specify_unstated(facts: list[Fact]) -> list[Fact]:
-    """"Tory MP Jane Roe is to stand down": a resignation whose object the sentence leaves
+    """"The veteran alderman Rosa Lind will retire": a resignation whose object the sentence leaves
     unstated is from the post the same sentence gives the person, when it gives exactly one."""
     posts: dict[tuple[str, int], set[ObjectRef]] = {}
     for f in facts:
@@ -213,7 +213,7 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
             elif f.position and (f.subject, f.predicate, f.sentence) not in said:
                 f = replace(f, object=ObjectRef.position(f.position))  # "the MP's resignation"
         out.append(f)
-    # "X will not resign as P ... X has resisted calls to resign": the stated object says it all
+    # a resignation said once with its object and once without: the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}
     return [f for f in out if f.object is not None or (f.subject, f.predicate) not in stated]
 

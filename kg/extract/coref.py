@@ -51,7 +51,7 @@ class Resolver:
                 continue
             for m in e.mentions:
                 words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
-                # "Carlos Diaz, 52, ... a salesman": later "the salesman"
+                # "Ines Varga, a pharmacist, ...": later "the pharmacist"
                 head = self.doc[m.end - 1]
                 appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
                 appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
@@ -154,7 +154,7 @@ class Resolver:
             group = self._plural_group(tok)
             if group:
                 return group
-            # "Hale and Voss resigned for their part": the clause's conjoined subject
+            # "Lind and Okoro apologised for their remarks": the clause's conjoined subject
             clause = tok
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
@@ -255,7 +255,7 @@ class Resolver:
         if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
             return ref
         if tok.pos_ in ("NOUN", "PROPN"):
-            # "the Channel 7 Spanish-language station", "Channel 7 News network": a named organization's
+            # "the Radio Tarn regional station", "the Tarn Weekly paper": a named organization's
             # noun; not "Council members", who are people
             people = tok.lemma_.lower() in self.lexicon.title_role or tok.lemma_.lower() in self.lexicon.people_nouns
             for child in () if people else tok.children:

@@ -1,7 +1,7 @@
 """One entity per real-world thing: cluster the mentions of one article.
 
 Short forms join their long form ("Ruiz" -> "Ana Ruiz", "the Council" -> "Riverton
-City Council", "IOC" -> "International Olympic Committee"), party nicknames join their party
+City Council", "WFP" -> "World Food Programme"), party nicknames join their party
 (lexicon), and the kind (person, organization, place) is decided over all mentions. Pure logic:
 takes mentions and the Doc, returns records.
 """
@@ -53,7 +53,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     last = m.name.split()[-1].lower()
     head = doc[m.end - 1]
     if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE"):
-        return "event", 4  # "the Party Conference", "National Holocaust Memorial Day"
+        return "event", 4  # "the Party Conference", "National Tree Planting Day"
     if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
@@ -159,7 +159,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)
         longest = max(hits, key=len, default=None)
-        # "Council" fits "City Council" and "Los Angeles City Council": one nested chain is one entity
+        # "Council" fits "City Council" and "Port Alder City Council": one nested chain is one entity
         if longest and all(longest.endswith(h) for h in hits):
             return longest
         return None
@@ -178,7 +178,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
             key = "name:" + t
         elif m.label == "NORP" or _adjectival(m, doc):
-            continue  # a nationality or group adjective: "British", "Latino officials"
+            continue  # a nationality or group adjective: "British", "Basque farmers"
         else:
             key = "name:" + f
             if m.honorific and m.label in ("PERSON", ""):
@@ -231,8 +231,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
 
 
 def _is_news_outlet(label: str, lexicon: Lexicon) -> bool:
-    """"Harbor Gazette", "KCBS-TV", "BBC 1": a name that ends in a news word, or a short name
-    that starts with one ("Standard Life Investments" is no newspaper)."""
+    """"Harbor Gazette", "WXYZ-TV", "Radio 2": a name that ends in a news word, or a short name
+    that starts with one ("Daily Bread Bakeries" is no newspaper)."""
     words = label.lower().replace("-", " ").split()
     return bool(words) and (words[-1] in lexicon.news_cues or (len(words) <= 2 and words[0] in lexicon.news_cues))
 
@@ -266,7 +266,7 @@ def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
 
 
 def _adjectival(m: Mention, doc: Doc) -> bool:
-    """A one-word group name used as a modifier of a plural common noun ("Latino officials")."""
+    """A one-word group name used as a modifier of a plural common noun ("Basque farmers")."""
     if m.tokens != 1 or m.label not in ("ORG", "NORP"):
         return False
     tok = doc[m.end - 1]
@@ -279,7 +279,7 @@ def _top(counter: Counter) -> str:
 
 
 def _title_forms(e: Entity) -> set[str]:
-    """Honorific forms as the text wrote them ("Mr Fox"): names users search by."""
+    """Honorific forms as the text wrote them ("Mrs Okoro"): names users search by."""
     out = set()
     for m in e.mentions:
         if m.honorific:

@@ -2,7 +2,7 @@
 
 Matching (:mod:`kg.extract.rules`) only finds token patterns; this module decides which entity each
 named token stands for (:mod:`kg.extract.coref`), whether the text asserts the fact (not "if he
-resigns", not "called for him to resign" as a resignation), and whether subject and object are
+resigns", not "urged her to quit" as a resignation), and whether subject and object are
 of kinds the predicate takes.
 """
 from __future__ import annotations
@@ -25,10 +25,10 @@ CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl"
 
 
 def is_negated(tok: Token) -> bool:
-    """"will not resign", "never attended", "has not appeared"."""
+    """"will not quit", "never attended", "has not voted"."""
     if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in tok.children):
         return True
-    # "would refuse to resign" is handled by its own rules; here only a negated governing auxiliary
+    # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary
     return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in tok.head.children) and tok.head.pos_ == "AUX"
 
 
@@ -44,10 +44,10 @@ def lemma_forms(tok: Token) -> set[str]:
 
 def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) -> bool:
     """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
-    a request or refusal around it ("called for him to resign"), or a weak modal ("should")."""
+    a request or refusal around it ("urged her to quit"), or a weak modal ("should")."""
     node, steps = tok, 0
     nominal = tok.pos_ in ("NOUN", "PROPN")
-    coordinated = False  # "denied the claims but made an apology": a conjunct is not embedded
+    coordinated = False  # "rejected the report but offered an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
     # "she will resign if the audit finds fault": a condition on the event itself
     if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in c.children)
@@ -58,7 +58,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         if node.i != tok.i and not coordinated and not reported and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
-            return False  # "resigned for their part in the meeting": the part is not conditional
+            return False  # "apologised for their role in the vote": the role is not conditional
         if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
@@ -109,7 +109,7 @@ def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon)
 
 
 def dates_by_head(doc: Doc, *, ents: tuple[Span, ...] | None = None) -> dict[int, str]:
-    """For each word a DATE entity modifies, its text: "stepped down last week", "met on Tuesday".
+    """For each word a DATE entity modifies, its text: "quit in March", "met on Friday".
     ``ents``: ``doc.ents``, when the caller has them."""
     out: dict[int, str] = {}
     for ent in (ents if ents is not None else doc.ents):
@@ -173,7 +173,7 @@ def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = Non
 
 def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
     """A position worth a node: a proper title ("Foreign Secretary", "MP"), a qualified one
-    ("labor leader", "London mayor"), or an office; not a bare common word ("leader", "reporter")."""
+    ("union leader", "Lisbon mayor"), or an office; not a bare common word ("leader", "reporter")."""
     words = label.split()
     if words and words[-1].lower() in lexicon.not_posts and (len(words) == 1 or words[0].lower() in lexicon.title_modifiers):
         return False   # "member", "party activist": a title, but no post
@@ -183,10 +183,10 @@ def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
 
 
 def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
-    """An event noun with its modifiers: ("2021 private meeting", "meeting", {"2021", "private"})."""
+    """An event noun with its modifiers: ("spring budget summit", "summit", {"spring", "budget"})."""
     mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
     words = sorted(mods + [tok], key=lambda t: t.i)
-    # whose and of what: "the nation's commemoration" is not "the commemoration of the liberation"
+    # whose and of what: "the club's anniversary" is not "the anniversary of the merger"
     owners = [c.lemma_.lower() for c in tok.children if c.dep_ == "poss"]
     owners += [g.lemma_.lower() for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "for")
                for g in c.children if g.dep_ == "pobj"]

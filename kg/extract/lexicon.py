@@ -57,7 +57,7 @@ class Lexicon:
     phrasal_particles: dict[str, frozenset[str]]  # "stand" -> {"down", "aside"}
     news_cues: frozenset[str]                 # a word that makes an organization a news outlet
     news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
-    surname_titles: frozenset[str]            # "Mr Blair": the titles merges read before a surname
+    surname_titles: frozenset[str]            # "Mr Marsh": the titles merges read before a surname
     relative_pronouns: frozenset[str]         # "who", "which": a relative clause's subject
     first_person_pronouns: frozenset[str]     # "I", "my": the speaker, inside a quote
     acronym_skip: frozenset[str]              # words an acronym leaves out ("of", "the")

@@ -1,8 +1,8 @@
 """Named mentions in a parsed Doc: NER spans, cleaned into names.
 
-Titles and honorifics are not names ("Councilmember Gil Stone" -> "Gil Stone", title
+Titles and honorifics are not names ("Alderwoman Rosa Lind" -> "Rosa Lind", title
 "Councilmember"; "Mr Hale" -> "Hale", honorific "Mr"), possessives and a leading "the" go,
-a shouted dateline ("LOS ANGELES") is written as a name ("Los Angeles"). Pure: reads the Doc,
+a shouted dateline ("PORT ALDER") is written as a name ("Port Alder"). Pure: reads the Doc,
 returns records, changes nothing.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
 
 def _display(text: str, *, shouted_ok: bool) -> str:
     text = " ".join(text.split())
-    # a shouted place name (a dateline: "LOS ANGELES >>") is written the ordinary way
+    # a shouted place name (a dateline: "PORT ALDER >>") is written the ordinary way
     if shouted_ok and len(text) > 3 and text.isupper() and all(len(w) > 2 for w in text.split()):
         text = " ".join(w.capitalize() if w.isalpha() else w for w in text.split())
     return text
@@ -52,7 +52,7 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         low = toks[0].lower_.rstrip(".")
         if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
             if low in lexicon.royal_titles and len(toks) == 2:
-                break  # "Prince Harry", "Queen Elizabeth": the title is how the person is named
+                break  # "Prince Olaf", "Queen Sofia": the title is how the person is named
             honorific = toks[0].text
             toks.pop(0)
         elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
@@ -63,7 +63,7 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     if not toks:
         return None
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
-        return None  # "the Mid-Bedfordshire MP": a description, not a name
+        return None  # "the North Tarn MP": a description, not a name
     if span.label_ in ("ORG", "GPE") and toks[-1].lower_ in lexicon.title_role:
         return None
     name = _display(span.doc[toks[0].i : toks[-1].i + 1].text, shouted_ok=span.label_ in ("GPE", "LOC", "FAC"))
@@ -73,7 +73,7 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
 
 
 def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
-    """Words the NER left off a name: "St James's [Palace]", "[Standards and] Privileges Committee"."""
+    """Words the NER left off a name: "St Anne's [Hospital]", "[Roads and] Bridges Committee"."""
     doc, start, end = ent.doc, ent.start, ent.end
     while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
             and doc[end].lower_ not in lexicon.title_role:
@@ -95,7 +95,7 @@ def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
 
 
 def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
-    """An honorific written just before the span ("Mr" in "Mr Fox" when NER tagged only "Fox")."""
+    """An honorific written just before the span ("Mrs" in "Mrs Okoro" when NER tagged only "Okoro")."""
     if span.start == 0:
         return ""
     prev = span.doc[span.start - 1]
@@ -197,7 +197,7 @@ def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
 
 
 def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
-    """A shouted place name opening the article: "RIVERTON >> ...", "LOS ANGELES (AP) --"."""
+    """A shouted place name opening the article: "PORT ALDER >> ...", "GENEVA (AP) --"."""
     words = _dateline_words(doc)
     if not words:
         return None
@@ -210,7 +210,7 @@ def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
 def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                          sent_of: list[int] | None = None) -> list[Mention]:
     """A title followed by a capitalised given name and surname that the NER passed over
-    ("said Council President Ana Ruiz" with only "Council" tagged)."""
+    ("said Board Chair Ines Varga" with only "Board" tagged)."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, LOWER, _title_ids(lexicon)):

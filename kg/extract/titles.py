@@ -1,10 +1,10 @@
-"""Facts stated by a title written before a name: "City Council President Ana Ruiz",
+"""Facts stated by a title written before a name: "Harbour Board Chair Ines Varga",
 "Green MP Jo Carver", "Labour's Mr Pike", "Conservative leader Alan Frost".
 
 The title words come from the lexicon (``titles``: leader, member, staff), so the person holds
 the position the title names and leads / belongs to / works for the organization the title
 names: a party or organization written in the title, or the one its words point to ("Council"
--> the article's city council). Apposed titles ("X, an anchor for Y") are ordinary rules.
+-> the article's city council). Apposed titles ("X, a columnist for Y") are ordinary rules.
 """
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         w = words[first - 1][0].lower()
         k = table.token_entity.get(words[first - 1][1][0].i)
         if k and table.entities[k].kind == "place":
-            first -= 1  # "London mayor": the place is part of the post
+            first -= 1  # "Lisbon mayor": the place is part of the post
             continue
         if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
             break  # "Tory MP": the party is not part of the post; "Council President": the council is
