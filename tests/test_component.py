@@ -30,7 +30,7 @@ def predicates(doc_facts: DocumentFacts) -> set[str]:
 def only_replacement(tmp_path):
     folder = tmp_path / "rules"
     folder.mkdir()
-    shutil.copy(RULES_DIR / "replacement.json", folder / "replacement.json")
+    shutil.copy(RULES_DIR / "resignation.json", folder / "resignation.json")   # replacement: the phrase layer
     return folder
 
 

@@ -7,6 +7,7 @@ temporary folder, never the system's. The real spaCy pipeline is used (cached pe
 """
 from __future__ import annotations
 
+import re
 import json
 import os
 import stat
@@ -336,7 +337,8 @@ def test_a_store_and_a_file_hold_the_same_quads(runner, articles, tmp_path):
     dumped = run(runner, "export", str(store), "--format", "nquads").stdout.encode("utf-8")
     in_store = {str(q) for q in ox.parse(dumped, format=ox.RdfFormat.N_QUADS)}
     assert in_file == in_store
-    assert any('"0.85"^^<http://www.w3.org/2001/XMLSchema#decimal>' in q for q in in_file)
+    decimals = [m for q in in_file for m in re.findall(r'"([^"]*)"\^\^<http://www.w3.org/2001/XMLSchema#decimal>', q)]
+    assert decimals and all(re.fullmatch(r"0\.\d*[1-9]|1\.0", d) for d in decimals), sorted(set(decimals))
 
 
 @pytest.mark.slow

@@ -31,7 +31,7 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
         for word in phrase.needs:
             if word in pred.particles or pred.kind == "noun" and word in around:
                 continue
-            if pred.patient is not None and doc[pred.patient].lemma_.lower() == word:
+            if pred.patient is not None and word in (doc[pred.patient].lemma_.lower(), doc[pred.patient].lower_):
                 light = pred.patient
                 continue
             if word in around:   # "came under fire from": a preposition and its object

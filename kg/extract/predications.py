@@ -89,6 +89,14 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
             agent = next((g for g in c.children if g.dep_ == "pobj"), agent)
         elif c.dep_ in OBJECT_CONTROL and not passive and patient is None:
             patient = c
+    if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
+        for c in v.children:
+            if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
+                by = next((g for g in c.subtree if g.dep_ in ("agent", "prep") and g.lower_ == "by"
+                           and g.head.dep_ not in ("pobj",)), None)
+                agent = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+                if agent is not None:
+                    break
     if agent is None and not passive:
         agent = _implicit_subject(v)
     if patient is None and passive:
