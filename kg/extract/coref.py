@@ -74,6 +74,8 @@ class Resolver:
             return None
         if head in self.lexicon.org_heads:
             return self._organization_described(tok)
+        if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
+            return self._organization_described(tok, any_name=True)   # "the firm": the last company named
         if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:
             return None
         mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
@@ -199,15 +201,20 @@ class Resolver:
                 if tok.lower_ in self.lexicon.first_person_pronouns and tok.i not in self.table.token_entity:
                     self.pronouns[tok.i] = q.speakers
 
-    def _organization_described(self, tok: Token) -> Referent | None:
+    def _organization_described(self, tok: Token, *, any_name: bool = False) -> Referent | None:
         """"the party" -> the party last named; "the council" -> the organization last named
-        whose name has the word "council"."""
+        whose name has the word "council"; with ``any_name`` ("the firm", "the bank"), the
+        organization last named that is no party or news outlet, within the last few sentences."""
         head = tok.lower_
         best = None
         for e in self.table.entities.values():
             if e.kind != "organization":
                 continue
-            fits = (head == "party" and e.party) or head in e.label.lower().split()
+            if any_name:
+                fits = not e.party and not e.news and any(
+                    self.sent_of[tok.i] - 3 <= self.sent_of[m.start] for m in e.mentions if m.start < tok.i)
+            else:
+                fits = (head == "party" and e.party) or head in e.label.lower().split()
             if not fits:
                 continue
             for m in e.mentions:

@@ -88,7 +88,7 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
         if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
             child.lower_ in lexicon.title_modifiers or child.lower_ in lexicon.title_role
         ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1 \
-                and child.ent_type_ not in ("ORG", "NORP", "PERSON"):
+                and (child.ent_type_ not in ("ORG", "NORP", "PERSON") or child.lower_ in lexicon.title_modifiers):
             words.insert(0, child)
     label = " ".join(w.text for w in words)
     for prep in tok.children:  # "mayor of Baltimore": a post of a place

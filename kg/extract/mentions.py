@@ -99,7 +99,10 @@ def _honorific_before(span: Span, *, lexicon: Lexicon) -> str:
     if span.start == 0:
         return ""
     prev = span.doc[span.start - 1]
-    if prev.is_title and prev.lower_.rstrip(".") in lexicon.honorific_gender and prev.lower_.rstrip(".") not in lexicon.royal_titles:
+    word = prev.lower_.rstrip(".")
+    # "Mrs Okoro"; a styled name too ("Sir Alan Grey", "Lord Woolf"), kept among the person's names
+    if prev.is_title and word in lexicon.honorific_gender and (word not in lexicon.royal_titles
+                                                                or word in lexicon.surname_titles):
         return prev.text
     return ""
 
