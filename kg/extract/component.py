@@ -32,7 +32,7 @@ from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
 from kg.extract.predications import predications
 from kg.extract.quotes import find_quotes
-from kg.extract.requests import request_facts
+from kg.extract.requests import request_facts, request_lemmas
 from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
 from kg.extract.titles import title_facts
 from kg.model import DocumentFacts, Fact, ObjectRef, QuotedStatement, SentenceSpan
@@ -118,7 +118,8 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     predicates = predicates if predicates is not None else load_predicates()
     preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns | lexicon.title_nouns,
-                         nominalisations=predicates.nouns - lexicon.title_nouns)
+                         nominalisations=predicates.nouns - lexicon.title_nouns, sents=sents,
+                         verbs=predicates.verbs | request_lemmas(lexicon))
     phrase_facts, phrase_events = facts_from_predications(doc, preds, predicates=predicates, resolver=resolver,
                                                           lexicon=lexicon, sent_of=sent_of, doc_ents=ents)
     facts += phrase_facts

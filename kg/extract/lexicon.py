@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from kg.errors import RuleError
@@ -65,7 +65,7 @@ class Lexicon:
     name_particles: frozenset[str]            # "de", "van": part of a surname
     speech_verbs: frozenset[str]              # "said", "added": a quote's speaker
 
-    @property
+    @cached_property
     def title_nouns(self) -> frozenset[str]:
         """The one-word titles ("chairman", "nurse"): relational nouns of the phrase layer."""
         return frozenset(t for t in self.title_role if " " not in t and "-" not in t)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from kg.errors import RuleError
@@ -71,9 +71,15 @@ class PredicateLexicon:
     entries: tuple[Entry, ...]
     by_lemma: dict[tuple[str, str], tuple[Phrase, ...]]   # (kind, lemma) -> its phrases
 
-    @property
+    @cached_property
     def nouns(self) -> frozenset[str]:
+        """The relational nouns the entries name: "member", "criticism"."""
         return frozenset(lemma for kind, lemma in self.by_lemma if kind == "noun")
+
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        """The verb lemmas the entries name: "criticise", "hit"."""
+        return frozenset(lemma for kind, lemma in self.by_lemma if kind == "verb")
 
 
 def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateLexicon:

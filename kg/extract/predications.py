@@ -23,7 +23,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Token
+from functools import lru_cache
+
+import numpy
+from spacy.attrs import LEMMA
+from spacy.strings import get_string_id
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
@@ -59,21 +64,41 @@ class Predication:
 
 
 def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str] = frozenset(),
-                 nominalisations: frozenset[str] = frozenset()) -> list[Predication]:
+                 nominalisations: frozenset[str] = frozenset(), verbs: frozenset[str] | None = None,
+                 sents: list[Span] | None = None) -> list[Predication]:
     """Every verb's predication in ``doc``, and every relational noun's that is said of someone
     (``relational_nouns``: lemmas such as "member", "chairman", said through a copula or an
     apposition; ``nominalisations``, such as "meeting" or "criticism", also of their possessor or
-    "by" object: "X's meeting with Y")."""
+    "by" object: "X's meeting with Y"). ``verbs``: only the verbs of these lemmas (those a
+    caller can use), read from a lemma array, so the rest cost nothing; ``sents``: the Doc's
+    sentences, when the caller has them."""
     out: list[Predication] = []
-    questions = _question_sentences(doc)
-    for tok in doc:
-        if tok.pos_ == "VERB" or tok.pos_ == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be":
-            out.append(_verb(tok, lexicon, questions))
-        elif tok.pos_ in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in relational_nouns | nominalisations:
+    questions = _question_sentences(doc, sents)
+    nouns = relational_nouns | nominalisations
+    for i in lemma_indices(doc, None if verbs is None else verbs | nouns):
+        tok = doc[i]
+        pos = tok.pos_
+        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be":
+            if verbs is None or tok.lemma_.lower() in verbs:
+                out.append(_verb(tok, lexicon, questions))
+        elif pos in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in nouns:
             pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
     return out
+
+
+def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
+    """The indices of the tokens whose lemma (lower-cased) is one of ``lemmas``; all of them for None."""
+    if lemmas is None:
+        return list(range(len(doc)))
+    return [int(i) for i in numpy.nonzero(numpy.isin(doc.to_array(LEMMA), _lemma_ids(lemmas)))[0]]
+
+
+@lru_cache(maxsize=32)
+def _lemma_ids(lemmas: frozenset[str]) -> numpy.ndarray:
+    """The string ids a Doc's LEMMA array holds for these lemmas (and their capitalised forms)."""
+    return numpy.array(sorted({get_string_id(f) for w in lemmas for f in (w, w.capitalize())}), dtype=numpy.uint64)
 
 
 def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
@@ -195,9 +220,10 @@ def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     return tuple(out)
 
 
-def _question_sentences(doc: Doc) -> set[int]:
+def _question_sentences(doc: Doc, sents: list[Span] | None = None) -> set[int]:
     """The roots of sentences that ask ("Will she quit?"): what they ask is not asserted."""
-    return {s.root.i for s in doc.sents if s.text.rstrip().endswith("?")}
+    return {s.root.i for s in (sents if sents is not None else doc.sents) if doc[s.end - 1].text == "?"
+            or s.end >= 2 and doc[s.end - 2].text == "?" and doc[s.end - 1].is_punct}
 
 
 def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:

@@ -13,12 +13,14 @@ Pure: predications and the resolver in, facts out.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.facts import SIGNATURES, is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import Predication
+from kg.extract.predications import Predication, lemma_indices as _candidates
 from kg.model import Fact, ObjectRef
 
 RULE_CALL = "phrase:call"
@@ -30,12 +32,21 @@ CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "ech
                         "intensify", "step", "spearhead", "reiterate", "press"})
 
 
+@lru_cache(maxsize=8)
+def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
+    """The verbs whose predications calls and refusals are read from."""
+    return (lexicon.request_verbs | lexicon.speech_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
+            | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
+            | {"insist", "challenge", "seek", "go", "leave", "say"})
+
+
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
                   sent_of: list[int]) -> list[Fact]:
     by_trigger = {p.trigger: p for p in preds}
     # "demanded the resignation of Y", "calls for Y's resignation": the noun, done by its owner
-    nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t), None) for t in doc
-             if t.pos_ == "NOUN" and t.lemma_.lower() in lexicon.resignation_nouns and t.i not in by_trigger]
+    nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t), None)
+             for t in (doc[i] for i in _candidates(doc, lexicon.resignation_nouns))
+             if t.pos_ == "NOUN" and t.i not in by_trigger]
     out: list[Fact] = []
     for p in [*preds, *nouns]:
         kind = _what(doc, p, lexicon)
