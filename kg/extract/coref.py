@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
 from kg.extract.mentions import string_ids, title_tokens_before
+from kg.extract.syntax import apposed_name
 
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
 
@@ -259,6 +260,9 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
+        if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.title_role and (name := apposed_name(tok)) is not None \
+                and name.i != tok.i and (ref := self.referent(name, _depth + 1)) is not None:
+            return ref   # "the chairman of Acme, Erik Lund, resigned"
         if tok.pos_ == "NOUN" and (ref := self.description(tok)) is not None:
             return ref
         if tok.pos_ in ("NOUN", "PROPN"):

@@ -122,7 +122,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         if pred.kind != "noun" or pred.negated or not pred.asserted or pred.agent is None:
             continue
         noun = doc[pred.trigger]
-        role = lexicon.title_role.get(noun.lower_) or lexicon.title_role.get(pred.lemma)
+        before = doc[noun.i - 1].lower_ if noun.i > 0 else ""
+        role = (lexicon.title_role.get(f"{before} {noun.lower_}") or lexicon.title_role.get(noun.lower_)
+                or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
         if role is None:
             continue
         holders = [s for s in resolver.referents(doc[pred.agent]) if ents[s.key].kind == "person"]
@@ -137,6 +139,12 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
         orgs += [r for c in noun.children if c.dep_ in ("poss", "compound") and c.i < noun.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
+        if not orgs and noun.dep_ in ("pobj", "oprd"):
+            # "Acme appointed X as (its) chairman": the post is the appointing organization's
+            verb = noun.head.head if noun.dep_ == "pobj" else noun.head
+            agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
+            if agent is not None and doc[pred.agent].i != agent:
+                orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()

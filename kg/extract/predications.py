@@ -31,6 +31,7 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
 
 SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
@@ -157,6 +158,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         holder, anchor = head, n
     elif n.dep_ == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
+    elif (named := apposed_name(n)) is not None:
+        holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition
     else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
         holder = next((c for c in n.children if c.dep_ == "poss"), None)
         if holder is None:
