@@ -63,12 +63,23 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
-        if node is stop or node.dep_ not in CLIMB_DEPS or node.head is node or node.dep_ == "relcl":
+        if node.head is node and node is not stop:
+            return _asks(node)   # "Will she resign?": a question asserts nothing
+        if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl":
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
         came_by = node.dep_
         node, steps = node.head, steps + 1
     return False
+
+
+def _asks(root: Token) -> bool:
+    """The sentence of ``root`` ends in a question mark (before any closing quote)."""
+    sent = root.sent
+    last = sent[-1]
+    if last.is_punct and last.text != "?" and len(sent) > 1 and last.text in ('"', "\u201d", "'", "\u2019"):
+        last = sent[-2]
+    return last.text == "?"
 
 
 def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None = None) -> bool:

@@ -152,7 +152,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         before = n.dep_ == "pobj" and head.i < verb.i
         holder = named_object if n.dep_ in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
-            holder = _implicit_subject(verb)
+            holder = _implicit_subject(verb)   # "vowed to stay on as chair"
         anchor = verb
     elif n.dep_ == "appos":
         holder, anchor = head, n

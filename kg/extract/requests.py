@@ -27,6 +27,8 @@ RULE_CALL = "phrase:call"
 RULE_REFUSAL = "phrase:refusal"
 CLIMB = ("xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "dobj", "nsubjpass", "attr", "conj")
 OBLIGATION = ("should", "must", "ought")
+STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
+COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "vow", "swear"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press"})
@@ -37,7 +39,7 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | lexicon.speech_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "say"})
+            | {"insist", "challenge", "seek", "go", "leave", "say", "stay", "remain"} | COMMITMENTS)
 
 
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
@@ -58,6 +60,12 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
             out += _facts(predicate, asker, requested, p, resolver, sent_of, RULE_CALL)
         elif kind == "resign" and (refuser := _refuser(doc, p, by_trigger, lexicon)) is not None:
             out += _facts("refusedToResign", refuser, None, p, resolver, sent_of, RULE_REFUSAL)
+    for p in preds:   # "vowed to stay on", "will remain in office": staying is refusing to go
+        if p.kind == "verb" and p.lemma in ("stay", "remain") and p.agent is not None and not p.negated and (
+                "on" in p.particles or any(q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps)):
+            tok = doc[p.trigger]
+            if p.asserted or tok.dep_ == "xcomp" and tok.head.lemma_.lower() in COMMITMENTS and _asserted(tok.head, lexicon):
+                out += _facts("refusedToResign", p.agent, None, p, resolver, sent_of, RULE_REFUSAL)
     return out
 
 
