@@ -113,3 +113,63 @@ def test_a_relational_noun_is_said_of_its_subject_through_a_copula_or_an_apposit
     assert p.kind == "noun" and w(p.agent) == "lawyer" and [q.word for q in p.preps] == ["of"]
     p, w = _pred(nlp, "The dean, a trustee of the museum, spoke first.", "trustee")
     assert w(p.agent) == "dean"
+
+
+def _facts(nlp, text):
+    d = nlp(text)._.kg_facts
+    label = {e.key: e.label for e in d.entities}
+    out = set()
+    for f in d.facts:
+        o = f.object
+        out.add((label[f.subject], f.predicate,
+                 None if o is None else label.get(o.value, o.value) if o.kind == "entity" else o.value))
+    return out
+
+
+@pytest.mark.parametrize("text, fact", [
+    # calls and refusals (kg/extract/requests.py)
+    ("The Riverside Tenants Association urged Oliver Grant to step down.",
+     ("Riverside Tenants Association", "calledForResignationOf", "Oliver Grant")),
+    ("Maria Lopez demanded that Victor Lang apologise to the nurses.", ("Maria Lopez", "calledForApologyFrom", "Victor Lang")),
+    ("Senator Laura Mendes said Mark Ellison should resign over the fires.",
+     ("Laura Mendes", "calledForResignationOf", "Mark Ellison")),
+    ("Tomas Berg vowed to stay on.", ("Tomas Berg", "refusedToResign", None)),
+    # titles said of someone
+    ("The chairman of Baltic Shipping, Erik Lund, resigned on Friday.", ("Erik Lund", "leaderOf", "Baltic Shipping")),
+    ("The African Development Bank appointed Kofi Mensah as chairman.", ("Kofi Mensah", "leaderOf", "African Development Bank")),
+    ("Sarah Kim is the chief executive of Acme Corp.", ("Sarah Kim", "holdsPosition", "chief executive")),
+    # nominalisations, reciprocals, objects through a noun
+    ("Lena Fischer's meeting with Thomas Berg lasted three hours.", ("Lena Fischer", "metWith", "Thomas Berg")),
+    ("Senator Laura Mendes criticised the handling of the wildfires by Governor Mark Ellison.",
+     ("Laura Mendes", "criticized", "Mark Ellison")),
+    ("Henrik Olsen came under fire from the Norwegian Transport Workers Union.",
+     ("Norwegian Transport Workers Union", "criticized", "Henrik Olsen")),
+    # references: "the firm" is the company last named
+    ("Acme Corp hired 200 workers. The firm is based in Leeds.", ("Acme Corp", "locatedIn", "Leeds")),
+])
+def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
+    assert fact in _facts(nlp, text)
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("The Riverside Tenants Association did not urge Oliver Grant to step down.",
+     ("Riverside Tenants Association", "calledForResignationOf", "Oliver Grant")),
+    ("Oliver Grant and Maria Lopez resisted calls for their resignations.",
+     ("Oliver Grant", "calledForResignationOf", "Maria Lopez")),
+    ("Will Oliver Grant criticise Acme Corp?", ("Oliver Grant", "criticized", "Acme Corp")),
+    ("Peter Quinn, a critic of the BBC, said the coverage was unfair.", ("Peter Quinn", "worksFor", "BBC")),
+    ("Fiona Blake named her dog Rex.", ("Fiona Blake", "appointed", "Rex")),
+])
+def test_what_is_not_said_is_not_read(nlp, text, fact):
+    assert fact not in _facts(nlp, text)
+
+
+def test_a_styled_name_stays_a_name_of_the_person(nlp):
+    d = nlp("Sir Alan Grey backed the plan. Dame Ann Moss opposed it.")._.kg_facts
+    names = {n for e in d.entities if e.kind == "person" for n in e.names}
+    assert {"Sir Alan Grey", "Dame Ann Moss"} <= names
+
+
+def test_an_organization_the_text_describes_is_one_whatever_its_name_suggests(nlp):
+    d = nlp("Shares in mortgage giant Fannie Mae fell. Fannie Mae said its profits had doubled.")._.kg_facts
+    assert [e.kind for e in d.entities if e.label == "Fannie Mae"] == ["organization"]

@@ -79,7 +79,8 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
     for i in lemma_indices(doc, None if verbs is None else verbs | nouns):
         tok = doc[i]
         pos = tok.pos_
-        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be":
+        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
+                or pos == "NOUN" and _heads_clause(tok):
             if verbs is None or tok.lemma_.lower() in verbs:
                 out.append(_verb(tok, lexicon, questions))
         elif pos in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in nouns:
@@ -87,6 +88,12 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
             if pred is not None:
                 out.append(pred)
     return out
+
+
+def _heads_clause(tok: Token) -> bool:
+    """A word tagged as a noun that heads a clause ("demanded that she apologise"): a verb."""
+    return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
+        c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
 
 
 def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
