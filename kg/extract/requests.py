@@ -18,7 +18,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
-from kg.extract.facts import SIGNATURES, is_negated, is_nonfactual
+from kg.extract.facts import SIGNATURES, as_position, is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import Predication, lemma_indices as _candidates
 from kg.model import Fact, ObjectRef
@@ -160,7 +160,12 @@ def _facts(predicate: str, s_tok: int, o_tok: int | None, p: Predication, resolv
             continue
         if predicate == "refusedToResign":
             via = (s.via_sentence,) if s.via_sentence is not None and s.via_sentence != sent else ()
-            out.append(Fact(s.key, predicate, None, sent, via, rule, 0.75, p.trigger))
+            # "refused to resign from the board of X", "refused to step down as chairman"
+            left = [r for q in p.preps if q.word == "from" for r in resolver.referents(doc[q.token])
+                    if ents[r.key].kind in ("organization",)]
+            position, organization = as_position(doc[p.trigger], lexicon=resolver.lexicon, resolver=resolver)
+            for obj in [ObjectRef.entity(r.key) for r in left] or [None]:
+                out.append(Fact(s.key, predicate, obj, sent, via, rule, 0.75, p.trigger, "", position, organization))
             continue
         for o in objects:
             if o.key == s.key or ents[o.key].kind not in sig_o:
