@@ -16,6 +16,7 @@ saved with them works without importing kg first.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from dataclasses import replace
 from pathlib import Path
 from weakref import WeakKeyDictionary
@@ -119,7 +120,7 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     predicates = predicates if predicates is not None else load_predicates()
     preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns | lexicon.title_nouns,
                          nominalisations=predicates.nouns - lexicon.title_nouns, sents=sents,
-                         verbs=predicates.verbs | request_lemmas(lexicon))
+                         verbs=predicates.verbs | request_lemmas(lexicon), cues=_cues(predicates, lexicon))
     phrase_facts, phrase_events = facts_from_predications(doc, preds, predicates=predicates, resolver=resolver,
                                                           lexicon=lexicon, sent_of=sent_of, doc_ents=ents)
     facts += phrase_facts
@@ -172,6 +173,13 @@ def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, st
             groups.append((text, head, mods))
             label_of[key] = text
     return label_of
+
+
+@lru_cache(maxsize=8)
+def _cues(predicates: PredicateLexicon, lexicon: Lexicon) -> dict[str, frozenset[str]]:
+    """The lexicon's cue words, for the verbs no call or refusal reads as well."""
+    needed = request_lemmas(lexicon)
+    return {lemma: words for lemma, words in predicates.cues.items() if lemma not in needed}
 
 
 def _label_events(facts: list[Fact], label_of: dict[str, str], lexicon: Lexicon) -> list[Fact]:

@@ -77,6 +77,21 @@ class PredicateLexicon:
         return frozenset(lemma for kind, lemma in self.by_lemma if kind == "noun")
 
     @cached_property
+    def cues(self) -> dict[str, frozenset[str]]:
+        """For each verb all of whose phrases need words beside it ("say sorry to", "say to"),
+        those words: a verb without one of them says none of its phrases."""
+        out: dict[str, set[str]] = {}
+        bare = set()
+        for (kind, lemma), phrases in self.by_lemma.items():
+            if kind != "verb":
+                continue
+            for ph in phrases:
+                if not ph.needs and not ph.prep:
+                    bare.add(lemma)
+                out.setdefault(lemma, set()).update(ph.needs + ((ph.prep,) if ph.prep else ()))
+        return {lemma: frozenset(words) for lemma, words in out.items() if lemma not in bare}
+
+    @cached_property
     def verbs(self) -> frozenset[str]:
         """The verb lemmas the entries name: "criticise", "hit"."""
         return frozenset(lemma for kind, lemma in self.by_lemma if kind == "verb")

@@ -66,13 +66,14 @@ class Predication:
 
 def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str] = frozenset(),
                  nominalisations: frozenset[str] = frozenset(), verbs: frozenset[str] | None = None,
-                 sents: list[Span] | None = None) -> list[Predication]:
+                 cues: dict[str, frozenset[str]] | None = None, sents: list[Span] | None = None) -> list[Predication]:
     """Every verb's predication in ``doc``, and every relational noun's that is said of someone
     (``relational_nouns``: lemmas such as "member", "chairman", said through a copula or an
     apposition; ``nominalisations``, such as "meeting" or "criticism", also of their possessor or
     "by" object: "X's meeting with Y"). ``verbs``: only the verbs of these lemmas (those a
-    caller can use), read from a lemma array, so the rest cost nothing; ``sents``: the Doc's
-    sentences, when the caller has them."""
+    caller can use), read from a lemma array, so the rest cost nothing; ``cues``: for a verb that
+    only matters with one of some words beside it ("say" only in "say sorry", "say to"), those
+    words; ``sents``: the Doc's sentences, when the caller has them."""
     out: list[Predication] = []
     questions = _question_sentences(doc, sents)
     nouns = relational_nouns | nominalisations
@@ -81,13 +82,26 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
         pos = tok.pos_
         if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
                 or pos == "NOUN" and _heads_clause(tok):
-            if verbs is None or tok.lemma_.lower() in verbs:
+            lemma = tok.lemma_.lower()
+            if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
                 out.append(_verb(tok, lexicon, questions))
         elif pos in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in nouns:
             pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
     return out
+
+
+def _has_cue(v: Token, words: frozenset[str]) -> bool:
+    """One of ``words`` is a child of the verb or of its object ("said *sorry*", "spoke *to*")."""
+    for c in v.children:
+        if c.lower_ in words or c.lemma_.lower() in words:
+            return True
+        if c.dep_ in ("dobj", "prt", "advmod", "acomp") and any(g.lower_ in words for g in c.children):
+            return True
+        if c.dep_ == "prep" and any(h.lower_ in words for g in c.children if g.dep_ == "pobj" for h in g.children):
+            return True   # "said, in comments *to* the paper, ..."
+    return False
 
 
 def _heads_clause(tok: Token) -> bool:
@@ -131,9 +145,9 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
                 if agent is not None:
                     break
     if agent is None and not passive:
-        agent = _implicit_subject(v)
+        agent = implicit_subject(v)
     if patient is None and passive:
-        patient = _implicit_subject(v)
+        patient = implicit_subject(v)
     if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon):
         patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
     particles = tuple(c for c in v.children if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
@@ -159,7 +173,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         before = n.dep_ == "pobj" and head.i < verb.i
         holder = named_object if n.dep_ in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
-            holder = _implicit_subject(verb)   # "vowed to stay on as chair"
+            holder = implicit_subject(verb)   # "vowed to stay on as chair"
         anchor = verb
     elif n.dep_ == "appos":
         holder, anchor = head, n
@@ -182,7 +196,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
                        is_negated(anchor), _asserted(anchor, lexicon, questions))
 
 
-def _implicit_subject(v: Token, _depth: int = 0) -> Token | None:
+def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     """The subject a clause leaves out: of the verb it is conjoined with, of its controller, or
     the noun a participle or relative clause describes."""
     if _depth > 4:
@@ -190,7 +204,7 @@ def _implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     head = v.head
     if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
         own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
-        return own if own is not None else _implicit_subject(head, _depth + 1)
+        return own if own is not None else implicit_subject(head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
         if v.dep_ == "xcomp":
             controller = next((c for c in head.children if c.dep_ in OBJECT_CONTROL), None)
@@ -199,7 +213,7 @@ def _implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
         if own is not None:
             return own
-        return _implicit_subject(head, _depth + 1)
+        return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
     return None

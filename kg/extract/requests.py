@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.coref import Resolver
 from kg.extract.facts import SIGNATURES, as_position, is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import Predication, lemma_indices as _candidates
+from kg.extract.predications import Predication, implicit_subject, lemma_indices as _candidates
 from kg.model import Fact, ObjectRef
 
 RULE_CALL = "phrase:call"
@@ -37,9 +37,9 @@ CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "ech
 @lru_cache(maxsize=8)
 def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
-    return (lexicon.request_verbs | lexicon.speech_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
+    return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "say", "stay", "remain"} | COMMITMENTS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain"} | COMMITMENTS)
 
 
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
@@ -111,8 +111,10 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                     and node.dep_ != "nsubj" and verb.lemma_.lower() in CALL_VERBS and _asserted(verb, lexicon):
                 asker = vp.agent   # "led calls for", not "resisted calls for"
             return (asker, doer) if asker is not None else (None, None)
-        if node.pos_ in ("VERB", "AUX") and lemma in lexicon.speech_verbs and obliged and (sp := by_trigger.get(node.i)):
-            return (sp.agent, doer) if _asserted(node, lexicon) else (None, None)
+        if node.pos_ in ("VERB", "AUX") and lemma in lexicon.speech_verbs and obliged:
+            # "said X should resign": the speaker (read here: speech verbs are too common to read all)
+            speaker = next((c for c in node.children if c.dep_ == "nsubj"), None) or implicit_subject(node)
+            return (speaker.i, doer) if speaker is not None and _asserted(node, lexicon) else (None, None)
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma not in ("have", "be"):
             return None, None
     return None, None
