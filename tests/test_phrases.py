@@ -173,3 +173,11 @@ def test_a_styled_name_stays_a_name_of_the_person(nlp):
 def test_an_organization_the_text_describes_is_one_whatever_its_name_suggests(nlp):
     d = nlp("Shares in mortgage giant Fannie Mae fell. Fannie Mae said its profits had doubled.")._.kg_facts
     assert [e.kind for e in d.entities if e.label == "Fannie Mae"] == ["organization"]
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Ayesha Khan was elected president of the Karachi Bar Association in March.", ("Ayesha Khan", "electedTo", "president")),
+    ("Acme Corp's spokesman, Brian Doyle, declined to comment.", ("Brian Doyle", "worksFor", "Acme Corp")),
+])
+def test_a_title_in_apposition_or_elected_is_read_whatever_the_sentence_does(nlp, text, fact):
+    assert fact in _facts(nlp, text)

@@ -28,6 +28,7 @@ class Lexicon:
     title_not_position: frozenset[str]
     org_descriptors: frozenset[str]           # "mortgage giant X", "X, the investment bank": X is an organization
     org_possessions: frozenset[str]           # "X's shares", "X's board": X is an organization
+    elect_verbs: frozenset[str]               # "elect", "re-elect"
     request_verbs: frozenset[str]             # "urge", "call": asking someone to act
     demand_nouns: frozenset[str]              # "calls", "demands"
     resign_verbs: frozenset[str]              # "resign", "quit"

@@ -152,6 +152,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                     and noun.lower_ not in lexicon.not_posts:
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
+            if _elected(noun, lexicon) and (is_specific_position(label, lexicon=lexicon) or orgs):
+                # "was elected president of X", "elected X as their chair"
+                out.append(Fact(h.key, "electedTo", ObjectRef.position(label), sent, via, "phrase:title-elected",
+                                0.75, pred.trigger))
             for org in orgs:
                 predicate = party_aware(TITLE_ROLES[role], is_party=ents[org.key].party, title=noun.lower_,
                                         lexicon=lexicon)
@@ -159,6 +163,12 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))
     return out
+
+
+def _elected(noun: Token, lexicon: Lexicon) -> bool:
+    """The title is what someone was elected: "elected (as) president", "voted in as mayor"."""
+    verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and verb.lemma_.lower() in lexicon.elect_verbs
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,

@@ -193,7 +193,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         return None
     modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, _preps([n]), False,
-                       is_negated(anchor), _asserted(anchor, lexicon, questions))
+                       is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
 
 
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
