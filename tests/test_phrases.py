@@ -181,3 +181,10 @@ def test_an_organization_the_text_describes_is_one_whatever_its_name_suggests(nl
 ])
 def test_a_title_in_apposition_or_elected_is_read_whatever_the_sentence_does(nlp, text, fact):
     assert fact in _facts(nlp, text)
+
+
+def test_a_country_or_region_iso_3166_names_is_a_place_whatever_the_tagger_says(nlp):
+    d = nlp("COLOMBO, Sri Lanka (AP) — Sri Lanka's president, Ranil Perera, met the envoy on Monday.")._.kg_facts
+    assert {e.label: e.kind for e in d.entities}["Sri Lanka"] == "place"
+    from kg.extract.gazetteer import is_known_place
+    assert is_known_place("Lancashire") and is_known_place("Texas") and not is_known_place("Central")

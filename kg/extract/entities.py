@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
+from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -88,6 +89,12 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
         return "place", 1
     return "organization", 2
+
+
+def _named_as_place(e: Entity) -> bool:
+    """Every name the entity goes by is a country's or a subdivision's, and no honorific is used."""
+    return bool(e.mentions) and not any(m.honorific for m in e.mentions) and all(
+        is_known_place(m.name) for m in e.mentions)
 
 
 def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
@@ -212,6 +219,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             e.kind = "organization"
         else:
             e.kind = "person" if has_full_person else _top(votes[key])
+            if e.kind != "place" and not e.party and _named_as_place(e):
+                e.kind = "place"   # "Sri Lanka's president", "in Fife": ISO 3166 names it
         bare = {m.name for m in e.mentions}
         if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Resolver
+from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.quotes import Quote, speaker_at
 from kg.extract.rules import SPEAKER, RuleMatch
@@ -104,10 +105,11 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     label = " ".join(w.text for w in words)
     for prep in tok.children:  # "mayor of Baltimore": a post of a place
         if prep.dep_ == "prep" and prep.lower_ == "of":
-            place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC")]
+            place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC", "ORG")]
             if place:
                 ent = next(e for e in tok.doc.ents if e.start <= place[0].i < e.end)
-                label += " of " + ent.text
+                if ent.label_ != "ORG" or is_known_place(ent.text):   # "governor of Hokkaido", typed ORG
+                    label += " of " + ent.text
     return label
 
 
