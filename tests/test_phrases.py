@@ -188,3 +188,11 @@ def test_a_country_or_region_iso_3166_names_is_a_place_whatever_the_tagger_says(
     assert {e.label: e.kind for e in d.entities}["Sri Lanka"] == "place"
     from kg.extract.gazetteer import is_known_place
     assert is_known_place("Lancashire") and is_known_place("Texas") and not is_known_place("Central")
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Spain's biggest bank, Santander, reported record profits.", ("Santander", "locatedIn", "Spain")),
+    ("Baxter Lowe LLP, a Dundee law firm, has 40 partners.", ("Baxter Lowe LLP", "locatedIn", "Dundee")),
+])
+def test_the_noun_that_describes_an_organization_can_say_where_it_is(nlp, text, fact):
+    assert fact in _facts(nlp, text)

@@ -104,7 +104,32 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
     facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += _descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
+
+
+def _descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """Where an organization is, said by the noun that describes it: "US mortgage giant X",
+    "Denver startup X", "Spain's biggest bank, X", "X, a Dundee law firm"."""
+    ents = resolver.table.entities
+    out = []
+    for d in doc:
+        if d.pos_ != "NOUN" or d.lemma_.lower() not in lexicon.org_descriptors:
+            continue
+        described = []
+        if d.dep_ in ("compound", "appos"):
+            described.append(d.head)
+        described += [c for c in d.children if c.dep_ == "appos"]
+        orgs = [r for t in described for r in resolver.referents(t) if ents[r.key].kind == "organization"]
+        if not orgs:
+            continue
+        places = [r for c in d.children if c.dep_ in ("compound", "poss", "nmod") and c.i < d.i
+                  for r in resolver.referents(c) if ents[r.key].kind == "place"]
+        for org in orgs:
+            for place in places:
+                out.append(Fact(org.key, "locatedIn", ObjectRef.entity(place.key), sent_of[d.i], (),
+                                "phrase:descriptor-place", 0.7, d.i))
+    return out
 
 
 #: the prepositions by which a title names its organization: "chairman of", "a nurse at", "lawyer for"
