@@ -15,7 +15,7 @@ from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phra
                               object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.predications import Predication
+from kg.extract.predications import Predication, lemma_indices
 from kg.model import Fact, ObjectRef
 
 
@@ -113,8 +113,8 @@ def _descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_o
     "Denver startup X", "Spain's biggest bank, X", "X, a Dundee law firm"."""
     ents = resolver.table.entities
     out = []
-    for d in doc:
-        if d.pos_ != "NOUN" or d.lemma_.lower() not in lexicon.org_descriptors:
+    for d in (doc[i] for i in lemma_indices(doc, lexicon.org_descriptors)):
+        if d.pos_ != "NOUN":
             continue
         described = []
         if d.dep_ in ("compound", "appos"):
