@@ -171,8 +171,8 @@ def test_a_styled_name_stays_a_name_of_the_person(nlp):
 
 
 def test_an_organization_the_text_describes_is_one_whatever_its_name_suggests(nlp):
-    d = nlp("Shares in mortgage giant Fannie Mae fell. Fannie Mae said its profits had doubled.")._.kg_facts
-    assert [e.kind for e in d.entities if e.label == "Fannie Mae"] == ["organization"]
+    d = nlp("Shares in the bakery chain Martha Stone fell. Martha Stone said its profits had doubled.")._.kg_facts
+    assert [e.kind for e in d.entities if e.label == "Martha Stone"] == ["organization"]
 
 
 @pytest.mark.parametrize("text, fact", [
@@ -187,11 +187,12 @@ def test_a_country_or_region_iso_3166_names_is_a_place_whatever_the_tagger_says(
     d = nlp("COLOMBO, Sri Lanka (AP) — Sri Lanka's president, Ranil Perera, met the envoy on Monday.")._.kg_facts
     assert {e.label: e.kind for e in d.entities}["Sri Lanka"] == "place"
     from kg.extract.gazetteer import is_known_place
-    assert is_known_place("Lancashire") and is_known_place("Texas") and not is_known_place("Central")
+    assert is_known_place("Ontario") and is_known_place("Texas") and not is_known_place("Central")
 
 
 @pytest.mark.parametrize("text, fact", [
-    ("Spain's biggest bank, Santander, reported record profits.", ("Santander", "locatedIn", "Spain")),
+    ("Canada's largest airline, Maple Air, cut 300 jobs.", ("Maple Air", "locatedIn", "Canada")),
+    ("Denver software firm Peakline Labs hired 40 engineers.", ("Peakline Labs", "locatedIn", "Denver")),
     ("Baxter Lowe LLP, a Dundee law firm, has 40 partners.", ("Baxter Lowe LLP", "locatedIn", "Dundee")),
 ])
 def test_the_noun_that_describes_an_organization_can_say_where_it_is(nlp, text, fact):

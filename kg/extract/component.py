@@ -26,7 +26,7 @@ from spacy.tokens import Doc
 
 from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
-from kg.extract.facts import facts_from_matches
+from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions, sentence_index
 from kg.extract.phrase_facts import facts_from_predications
@@ -114,15 +114,16 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     matches = ruleset.match(doc)
     quotes = find_quotes(doc, resolver=resolver)
     resolver.bind_first_person(quotes)
+    dates = dates_by_head(doc, ents=ents)
     facts, event_phrases = facts_from_matches(doc, matches, resolver=resolver, lexicon=lexicon,
-                                              sent_of=sent_of, quotes=quotes, doc_ents=ents)
+                                              sent_of=sent_of, quotes=quotes, dates=dates)
     facts += title_facts(doc, table, lexicon=lexicon, sent_of=sent_of)
     predicates = predicates if predicates is not None else load_predicates()
-    preds = predications(doc, lexicon=lexicon, relational_nouns=predicates.nouns | lexicon.title_nouns,
-                         nominalisations=predicates.nouns - lexicon.title_nouns, sents=sents,
-                         verbs=predicates.verbs | request_lemmas(lexicon), cues=_cues(predicates, lexicon))
+    relational, nominal, verbs, cues = _layer_words(predicates, lexicon)
+    preds = predications(doc, lexicon=lexicon, relational_nouns=relational, nominalisations=nominal,
+                         sents=sents, verbs=verbs, cues=cues)
     phrase_facts, phrase_events = facts_from_predications(doc, preds, predicates=predicates, resolver=resolver,
-                                                          lexicon=lexicon, sent_of=sent_of, doc_ents=ents)
+                                                          lexicon=lexicon, sent_of=sent_of, dates=dates)
     facts += phrase_facts
     facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
@@ -176,10 +177,13 @@ def merge_events(phrases: dict[str, tuple[str, str, frozenset]]) -> dict[str, st
 
 
 @lru_cache(maxsize=8)
-def _cues(predicates: PredicateLexicon, lexicon: Lexicon) -> dict[str, frozenset[str]]:
-    """The lexicon's cue words, for the verbs no call or refusal reads as well."""
-    needed = request_lemmas(lexicon)
-    return {lemma: words for lemma, words in predicates.cues.items() if lemma not in needed}
+def _layer_words(predicates: PredicateLexicon, lexicon: Lexicon):
+    """What the phrase layer reads, made once per lexicon pair (not per Doc): the relational
+    nouns, the nominalisations, the verbs, and the cue words of the verbs no call reads."""
+    calls = request_lemmas(lexicon)
+    cues = {lemma: words for lemma, words in predicates.cues.items() if lemma not in calls}
+    return (predicates.nouns | lexicon.title_nouns, predicates.nouns - lexicon.title_nouns,
+            predicates.verbs | calls, cues)
 
 
 def _label_events(facts: list[Fact], label_of: dict[str, str], lexicon: Lexicon) -> list[Fact]:

@@ -60,7 +60,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
     if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and _described_as_organization(m, head, lexicon):
-        return "organization", 8  # "mortgage giant X", "X, the investment bank", "X's shares"
+        return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
     org_nouns = lexicon.local_org_nouns
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
@@ -98,8 +98,8 @@ def _named_as_place(e: Entity) -> bool:
 
 
 def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
-    """A name the text describes as an organization: after a descriptor noun ("insurance broker
-    X", "the bank X"), with one in apposition ("X, the investment bank,"), or owning what only
+    """A name the text describes as an organization: after a descriptor noun ("bakery chain
+    X", "the bank X"), with one in apposition ("X, the shipping group,"), or owning what only
     organizations own ("X's shares", "shares in X", "X's board")."""
     descriptors = lexicon.org_descriptors
     if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start:
@@ -215,12 +215,12 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             continue
         has_full_person = key.startswith("name:") and key[5:] in persons_full
         described = votes[key]["organization"] >= 8 and not any(m.honorific for m in e.mentions)
-        if described:   # the text says what it is: "mortgage giant X", whatever the names suggest
+        if described:   # the text says what it is: "the bakery chain X", whatever the names suggest
             e.kind = "organization"
         else:
             e.kind = "person" if has_full_person else _top(votes[key])
             if e.kind != "place" and not e.party and _named_as_place(e):
-                e.kind = "place"   # "Sri Lanka's president", "in Fife": ISO 3166 names it
+                e.kind = "place"   # "Sri Lanka's president", "in Ontario": ISO 3166 names it
         bare = {m.name for m in e.mentions}
         if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}

@@ -212,16 +212,17 @@ def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
 
 def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver, lexicon: Lexicon,
                        sent_of: list[int], quotes: list[Quote] = (),
-                       doc_ents: tuple[Span, ...] | None = None) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
+                       doc_ents: tuple[Span, ...] | None = None,
+                       dates: dict[int, str] | None = None) -> tuple[list[Fact], dict[str, tuple[str, str, frozenset]]]:
     """Facts for the matches that assert something about entities of fitting kinds.
 
     Also returns the event phrases named as objects, by their text (a fact's object is then
     ``ObjectRef.event(<text>)``, which :func:`kg.extract.component.merge_events` relabels). ``doc_ents``:
-    ``doc.ents``, when the caller has them.
+    ``doc.ents``, when the caller has them; ``dates``: :func:`dates_by_head`, likewise.
     """
     facts, events = [], {}
     ents = resolver.table.entities
-    dates = dates_by_head(doc, ents=doc_ents)
+    dates = dates if dates is not None else dates_by_head(doc, ents=doc_ents)
     for m in matches:
         rule = m.rule
         trigger = doc[m.tokens[rule.trigger]]

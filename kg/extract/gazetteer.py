@@ -2,7 +2,7 @@
 regions) that ISO 3166 lists, through pycountry, as folded names.
 
 The small model types many place names as people or organizations ("Sri Lanka's president",
-"in Fife"); a name the text uses for a place that ISO 3166 names is a place, unless the text
+"in Ontario"); a name the text uses for a place that ISO 3166 names is a place, unless the text
 says the name is an organization's. Read once, on first use (about 0.15 s).
 """
 from __future__ import annotations

@@ -26,7 +26,7 @@ class Lexicon:
     title_role: dict[str, str]                # "chairman" -> "leader"
     title_modifiers: frozenset[str]
     title_not_position: frozenset[str]
-    org_descriptors: frozenset[str]           # "mortgage giant X", "X, the investment bank": X is an organization
+    org_descriptors: frozenset[str]           # "bakery chain X", "X, the shipping group": X is an organization
     org_possessions: frozenset[str]           # "X's shares", "X's board": X is an organization
     elect_verbs: frozenset[str]               # "elect", "re-elect"
     request_verbs: frozenset[str]             # "urge", "call": asking someone to act
@@ -141,13 +141,18 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
     )
 
 
+def read_data_file(path: Path, *, what: str) -> object:
+    """A JSON data file's content; a RuleError naming the file when it cannot be read or parsed."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise RuleError(f"{path}: cannot read {what}: {e}") from None
+
+
 @lru_cache(maxsize=4)
 def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
     """Load and validate the lexicon file (cached)."""
-    try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise RuleError(f"{path}: cannot read lexicon: {e}") from None
+    raw = read_data_file(path, what="lexicon")
     if not isinstance(raw, dict):
         raise RuleError(f"{path}: the lexicon must be a JSON object")
     return parse_lexicon(raw, path=Path(path))

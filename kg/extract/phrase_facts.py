@@ -59,13 +59,14 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
 
 def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: PredicateLexicon,
                             resolver: Resolver, lexicon: Lexicon, sent_of: list[int],
-                            doc_ents: tuple[Span, ...] | None = None) -> tuple[list[Fact], dict[str, tuple]]:
+                            doc_ents: tuple[Span, ...] | None = None,
+                            dates: dict[int, str] | None = None) -> tuple[list[Fact], dict[str, tuple]]:
     """Facts for the asserted predications the lexicon knows; also the event phrases named as
-    objects (as :func:`kg.extract.facts.facts_from_matches` returns them)."""
+    objects (as :func:`kg.extract.facts.facts_from_matches` returns them). ``dates``:
+    :func:`~kg.extract.facts.dates_by_head`, when the caller has them."""
     facts: list[Fact] = []
     events: dict[str, tuple] = {}
     ents = resolver.table.entities
-    dates = None
     for pred in preds:
         if pred.negated or not pred.asserted:
             continue
@@ -109,8 +110,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
 
 
 def _descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
-    """Where an organization is, said by the noun that describes it: "US mortgage giant X",
-    "Denver startup X", "Spain's biggest bank, X", "X, a Dundee law firm"."""
+    """Where an organization is, said by the noun that describes it: "Denver software firm X",
+    "Canada's largest airline, X", "X, a Dundee law firm"."""
     ents = resolver.table.entities
     out = []
     for d in (doc[i] for i in lemma_indices(doc, lexicon.org_descriptors)):

@@ -22,12 +22,12 @@ Loading validates every entry; a :class:`RuleError` names the file, the entry an
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
 from kg.errors import RuleError
+from kg.extract.lexicon import read_data_file
 from kg.rdf.vocab import predicate_signatures
 
 PREDICATES_PATH = Path(__file__).parent / "data" / "predicates.json"
@@ -161,8 +161,4 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
 @lru_cache(maxsize=4)
 def load_predicates(path: Path = PREDICATES_PATH) -> PredicateLexicon:
     """Load and validate a predicate lexicon file (cached)."""
-    try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise RuleError(f"{path}: cannot read the predicate lexicon: {e}") from None
-    return parse_predicates(raw, path=Path(path))
+    return parse_predicates(read_data_file(path, what="the predicate lexicon"), path=Path(path))

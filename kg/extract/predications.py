@@ -76,8 +76,8 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
     words; ``sents``: the Doc's sentences, when the caller has them."""
     out: list[Predication] = []
     questions = _question_sentences(doc, sents)
-    nouns = relational_nouns | nominalisations
-    for i in lemma_indices(doc, None if verbs is None else verbs | nouns):
+    nouns = _union(relational_nouns, nominalisations)
+    for i in lemma_indices(doc, None if verbs is None else _union(verbs, nouns)):
         tok = doc[i]
         pos = tok.pos_
         if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
@@ -115,6 +115,12 @@ def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
     if lemmas is None:
         return list(range(len(doc)))
     return [int(i) for i in numpy.nonzero(numpy.isin(doc.to_array(LEMMA), _lemma_ids(lemmas)))[0]]
+
+
+@lru_cache(maxsize=32)
+def _union(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
+    """``a | b``, made once for the same two sets (a Doc's reading passes the same ones)."""
+    return a | b
 
 
 @lru_cache(maxsize=32)

@@ -28,7 +28,7 @@ RULE_REFUSAL = "phrase:refusal"
 CLIMB = ("xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "dobj", "nsubjpass", "attr", "conj")
 OBLIGATION = ("should", "must", "ought")
 STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
-COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "vow", "swear"})
+COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press"})
