@@ -31,3 +31,10 @@ def first_name_gender(first: str) -> str:
         return ""
     g = det.get_gender(first)
     return {"male": "male", "mostly_male": "male", "female": "female", "mostly_female": "female"}.get(g, "")
+
+
+def is_given_name(word: str) -> bool:
+    """True when the table knows ``word`` as a given name of one gender, not of both or mostly
+    one ("Ana", "Kevin"; not "Will", "Summer")."""
+    det = _gender_detector()
+    return det is not None and word.isalpha() and det.get_gender(word) in ("male", "female")

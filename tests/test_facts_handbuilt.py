@@ -19,7 +19,8 @@ from kg.extract.entities import resolve_entities
 from kg.extract.facts import asserted, facts_from_matches, is_negated, is_nonfactual
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import load_lexicon
-from kg.extract.mentions import find_mentions, sentence_index
+from kg.extract.mentions import find_mentions
+from kg.extract.tokens import sentence_index
 from kg.extract.pipeline import extract
 from kg.extract.quotes import find_quotes
 from kg.extract.phrase_facts import facts_from_predications

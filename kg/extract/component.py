@@ -28,7 +28,8 @@ from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
 from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
-from kg.extract.mentions import find_mentions, sentence_index
+from kg.extract.mentions import find_mentions
+from kg.extract.tokens import sentence_index
 from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
 from kg.extract.predications import predications

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
-from kg.extract.mentions import string_ids, title_tokens_before
+from kg.extract.tokens import string_ids, title_tokens_before
 from kg.extract.syntax import apposed_name
 
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.extract.gazetteer import is_known_place
+from kg.extract.gazetteer import is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -53,19 +53,30 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "organization", 5
     last = m.name.split()[-1].lower()
     head = doc[m.end - 1]
-    if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE"):
-        return "event", 4  # "the Party Conference", "National Tree Planting Day"
+    if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE") \
+            and not (m.label == "ORG" and last in lexicon.org_heads and not _names_an_occasion(m, lexicon)):
+        return "event", 4  # "the Party Conference", "National Tree Planting Day"; not "the Aam Aadmi Party"
     if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
-    if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and _described_as_organization(m, head, lexicon):
+    if m.label in ("PERSON", "ORG", "GPE", "LOC", "FAC") and not m.honorific \
+            and _described_as_organization(m, head, lexicon):
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
+    if m.label in ("PERSON", "ORG") and not m.honorific and (
+            any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in head.children)
+            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_major_place(c.text) for c in head.children)):
+        return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil"
+    if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
+        return "organization", 4  # "Banco Aurora", "Grupo Norte"
     org_nouns = lexicon.local_org_nouns
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
+    if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
+            and not (m.tokens == 2 and first_name_gender(m.name.split()[0])):
+        return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital" typed PERSON
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"
@@ -79,7 +90,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "person", 1
     if last in lexicon.org_heads:
         return "organization", 3
-    if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper():
+    if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
+            and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):  # "an Al Jazeera correspondent"
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
     if m.label in ("GPE", "LOC", "FAC"):
         return "place", 2
@@ -89,6 +101,22 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
         return "place", 1
     return "organization", 2
+
+
+#: first words of organizations' names in many languages ("Banco Aurora", "Groupe Vial")
+ORG_FIRST_WORDS = frozenset({"banco", "banca", "banque", "bank", "grupo", "groupe", "gruppo", "compagnie",
+                             "compania", "companhia", "societe", "sociedad", "universidad", "universidade",
+                             "universite", "universita", "instituto", "institut", "fundacion", "fundacao",
+                             "fondation", "stichting", "museo", "musee", "editorial", "ediciones"})
+
+#: words that make a name ending in an organization word an occasion ("a Memorial Service")
+_OCCASION_WORDS = frozenset({"memorial", "remembrance", "thanksgiving", "funeral", "carol", "carols",
+                             "christmas", "easter", "wedding", "birthday", "farewell", "garden"})
+
+
+def _names_an_occasion(m: Mention, lexicon: Lexicon) -> bool:
+    words = m.name.lower().split()[:-1]
+    return any(w in _OCCASION_WORDS or w in lexicon.event_nouns for w in words)
 
 
 def _named_as_place(e: Entity) -> bool:

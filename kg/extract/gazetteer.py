@@ -37,3 +37,30 @@ def place_names() -> frozenset[str]:
 
 def is_known_place(name: str) -> bool:
     return fold(name) in place_names()
+
+
+#: countries whose states or provinces news names as often as cities ("Georgia", "Victoria")
+_BIG_FEDERATIONS = frozenset({"US", "CA", "AU", "GB", "IN", "BR", "MX", "DE", "NG", "ZA", "CN", "RU"})
+
+
+@lru_cache(maxsize=1)
+def major_place_names() -> frozenset[str]:
+    """Folded names of every country and of the first-level states and provinces of large
+    federations: the places a given name is more likely to be ("Georgia", "Jordan", "Virginia")
+    than a small region elsewhere is."""
+    import pycountry
+
+    names: set[str] = set()
+    for c in pycountry.countries:
+        for attr in ("name", "common_name", "official_name"):
+            value = getattr(c, attr, None)
+            if value:
+                names.add(fold(value))
+    for s in pycountry.subdivisions:
+        if s.country_code in _BIG_FEDERATIONS and s.parent_code is None and s.name:
+            names.add(fold(s.name))
+    return frozenset(names)
+
+
+def is_major_place(name: str) -> bool:
+    return fold(name) in major_place_names()

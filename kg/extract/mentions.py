@@ -7,14 +7,14 @@ returns records, changes nothing.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import lru_cache
-
-from spacy.attrs import LOWER, ORTH
-from spacy.strings import get_string_id
+from spacy.attrs import LOWER
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.lexicon import Lexicon
+from kg.extract.missed_names import (as_personal_name, described_as_place, described_place_mentions,
+                                     given_name_mentions, party_mentions, party_prefix_ids,
+                                     surname_mentions, titled_name_mentions)
+from kg.extract.tokens import sentence_index
 from kg.model import Mention
 
 # spaCy NER label -> the kind it suggests ("party?" means: only if the lexicon knows the party)
@@ -123,6 +123,9 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
             ent = Span(doc, ent.start, ent.end, label="GPE")
         ent = _widen_to_party(ent, lexicon=lexicon, lower=lower)
+        ent = as_personal_name(ent, lexicon=lexicon)
+        if ent.label_ == "NORP" and described_as_place(ent[-1], lexicon):
+            ent = Span(doc, ent.start, ent.end, label="GPE")   # "the Shibuya district of Tokyo"
         if _title_fragment(ent, lexicon=lexicon):
             continue
         cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
@@ -137,6 +140,8 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     taken = {i for ent in ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
     out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
         out.insert(0, dateline)
@@ -176,7 +181,7 @@ def _widen_to_party(ent: Span, *, lexicon: Lexicon, lower: list[int]) -> Span:
     if ent.label_ not in ("NORP", "ORG"):
         return ent
     doc = ent.doc
-    starts = _party_prefix_ids(lexicon)
+    starts = party_prefix_ids(lexicon)
     for left in (2, 1, 0):
         for right in (2, 1, 0):
             start, end = ent.start - left, ent.end + right
@@ -209,117 +214,3 @@ def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
     name = _display(doc[0 : len(words)].text, shouted_ok=True)
     return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
 
-
-def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
-                         sent_of: list[int] | None = None) -> list[Mention]:
-    """A title followed by a capitalised given name and surname that the NER passed over
-    ("said Board Chair Ines Varga" with only "Board" tagged)."""
-    sent_of = sent_of if sent_of is not None else sentence_index(doc)
-    out = []
-    for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
-        if not t.is_title and not t.is_upper:
-            continue
-        j = t.i + 1
-        while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].is_title and j not in taken \
-                and doc[j].lower_ not in lexicon.title_role:
-            j += 1
-        if j - (t.i + 1) >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN"):
-            name = doc[t.i + 1 : j].text
-            out.append(Mention(t.i + 1, j, name, doc[t.i : j].text, "PERSON", sent_of[t.i], "", t.text))
-            taken.update(range(t.i + 1, j))
-    return out
-
-
-def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
-                   sent_of: list[int] | None = None) -> list[Mention]:
-    """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
-    sent_of = sent_of if sent_of is not None else sentence_index(doc)
-    out = []
-    for t in tokens_with(doc, LOWER, _party_prefix_ids(lexicon)):
-        if t.i in taken or not t.text[:1].isupper() or t.pos_ not in ("PROPN", "ADJ", "NOUN"):
-            continue
-        for n in (3, 2, 1):
-            span = doc[t.i : t.i + n]
-            if len(span) == n and not any(i in taken for i in range(span.start, span.end)) \
-                    and span.text.lower() in lexicon.party_of:
-                out.append(Mention(span.start, span.end, span.text, span.text, "NORP", sent_of[t.i]))
-                taken.update(range(span.start, span.end))
-                break
-    return out
-
-
-def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
-    """The tokens whose ``attr`` (ORTH, LOWER: a string's hash) is one of ``ids``, read from one
-    array: a pass over the document that makes no Token object for the others."""
-    for i, value in enumerate(doc.to_array(attr).tolist()):
-        if value in ids:
-            yield doc[i]
-
-
-def string_ids(words) -> frozenset[int]:
-    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns)."""
-    return frozenset(get_string_id(w) for w in words)
-
-
-@lru_cache(maxsize=4)
-def _title_ids(lexicon: Lexicon) -> frozenset[int]:
-    return string_ids(lexicon.title_role)
-
-
-@lru_cache(maxsize=4)
-def _party_prefix_ids(lexicon: Lexicon) -> frozenset[int]:
-    """Every start of a party name, as string ids: a party name's first word is one of them."""
-    return string_ids(name[:n] for name in lexicon.party_of for n in range(1, len(name) + 1))
-
-
-def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
-                     sent_of: list[int] | None = None, ents: tuple[Span, ...] | None = None) -> list[Mention]:
-    """Proper nouns the NER passed over that repeat the surname of a person it did find
-    ("Maria Lopez ... Lopez said")."""
-    surnames = set()
-    for m in mentions:
-        words = m.name.split()
-        if m.label == "PERSON" and len(words) >= 2 and words[-1][:1].isupper():
-            surnames.add(words[-1])
-        elif m.label == "PERSON" and len(words) == 1 and words[0].istitle():
-            surnames.add(words[0])  # a one-word name ("the Queen") said again
-    taken = {i for m in mentions for i in range(m.start, m.end)}
-    for ent in (ents if ents is not None else doc.ents):
-        taken.update(range(ent.start, ent.end))
-    sent_of = sent_of if sent_of is not None else sentence_index(doc)
-    out = []
-    for t in tokens_with(doc, ORTH, string_ids(surnames)):
-        if t.i in taken or t.pos_ != "PROPN":
-            continue
-        prev = doc[t.i - 1] if t.i > 0 else None
-        if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \
-                and prev.lower_.rstrip(".") not in lexicon.honorific_gender:
-            continue  # part of some other, longer name
-        start = t.i - 1 if t.i > 0 and doc[t.i - 1].lower_ in lexicon.name_particles and t.i - 1 not in taken else t.i
-        hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
-        name = doc[start : t.i + 1].text
-        out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
-    return out
-
-
-def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
-    """The words before a name that modify it within its noun phrase."""
-    out = []
-    j = start - 1
-    while j >= 0:
-        t = doc[j]
-        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
-            break
-        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
-            break
-        out.insert(0, t)
-        j -= 1
-    return out
-
-
-def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
-    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
-    index = [0] * len(doc)
-    for n, sent in enumerate(sents if sents is not None else doc.sents):
-        index[sent.start:sent.end] = [n] * (sent.end - sent.start)
-    return index

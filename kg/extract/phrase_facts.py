@@ -174,11 +174,11 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         label = position_label(noun, lexicon=lexicon)
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
-            if is_specific_position(label, lexicon=lexicon) or orgs and role != "staff" \
-                    and noun.lower_ not in lexicon.not_posts:
+            if is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
+                    and role != "staff" and noun.lower_ not in lexicon.not_posts:
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
-            if _elected(noun, lexicon) and (is_specific_position(label, lexicon=lexicon) or orgs):
+            if _elected(noun, lexicon):
                 # "was elected president of X", "elected X as their chair"
                 out.append(Fact(h.key, "electedTo", ObjectRef.position(label), sent, via, "phrase:title-elected",
                                 0.75, pred.trigger))
@@ -189,6 +189,14 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))
     return out
+
+
+def _conferred(noun: Token, lexicon: Lexicon) -> bool:
+    """The title is one someone was given: "named X president", "was made captain", "became
+    leader", "elected X as chair"."""
+    verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (
+        verb.lemma_.lower() in lexicon.appoint_verbs or verb.lemma_.lower() in lexicon.elect_verbs)
 
 
 def _elected(noun: Token, lexicon: Lexicon) -> bool:

@@ -125,8 +125,8 @@ def _union(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
 
 @lru_cache(maxsize=32)
 def _lemma_ids(lemmas: frozenset[str]) -> numpy.ndarray:
-    """The string ids a Doc's LEMMA array holds for these lemmas (and their capitalised forms)."""
-    return numpy.array(sorted({get_string_id(f) for w in lemmas for f in (w, w.capitalize())}), dtype=numpy.uint64)
+    """The string ids a Doc's LEMMA array holds for these lemmas (and their capitalised and upper-case forms: "MP")."""
+    return numpy.array(sorted({get_string_id(f) for w in lemmas for f in (w, w.capitalize(), w.upper())}), dtype=numpy.uint64)
 
 
 def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
@@ -165,11 +165,22 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
         is_negated(v), _asserted(v, lexicon, questions))
 
 
+#: verbs that give someone a title, said as "V X TITLE"
+NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choose", "crown", "declare",
+                          "nominate", "install", "confirm", "vote", "pick", "tap"})
+
+
 def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
+    nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
     head = n.head
-    if n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+    folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
+                  None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
+    if folded is not None:
+        # "named X deputy mayor", "elected X president": the small model folds the name into the title
+        holder, anchor = folded, head
+    elif n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
         verb = head if n.dep_ != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
@@ -195,10 +206,15 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
             return None
+        nominal_use = True
     if holder is None:
         return None
     modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
-    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, _preps([n]), False,
+    preps = _preps([n])
+    if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
+        preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
+                       and c.pos_ == "PROPN" and c.i != holder.i and c.is_title)
+    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, preps, False,
                        is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
 
 

@@ -13,7 +13,7 @@ from spacy.attrs import IS_SPACE, ORTH
 from spacy.tokens import Doc
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.mentions import string_ids
+from kg.extract.tokens import string_ids
 
 OPEN = {"“", '"', "``"}
 CLOSE = {"”", '"', "''"}

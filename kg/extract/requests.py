@@ -30,6 +30,7 @@ OBLIGATION = ("should", "must", "ought")
 STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
 COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
+APOLOGY_NOUNS = frozenset({"apology"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press"})
 
@@ -46,11 +47,14 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
                   sent_of: list[int]) -> list[Fact]:
     by_trigger = {p.trigger: p for p in preds}
     # "demanded the resignation of Y", "calls for Y's resignation": the noun, done by its owner
-    nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t), None)
-             for t in (doc[i] for i in _candidates(doc, lexicon.resignation_nouns))
+    # "demanded an apology from Y", "wants Y's apology": the apology, owed by its giver
+    nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t, by_from=t.lemma_.lower() in APOLOGY_NOUNS), None)
+             for t in (doc[i] for i in _candidates(doc, lexicon.resignation_nouns | APOLOGY_NOUNS))
              if t.pos_ == "NOUN" and t.i not in by_trigger]
+    owed = [Predication(p.trigger, p.lemma, "noun", _owner(doc[p.trigger], by_from=True), None)
+            if p.kind == "noun" and p.lemma in APOLOGY_NOUNS and p.agent is None else p for p in preds]
     out: list[Fact] = []
-    for p in [*preds, *nouns]:
+    for p in [*owed, *nouns]:
         kind = _what(doc, p, lexicon)
         if kind is None:
             continue
@@ -72,7 +76,7 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
 def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
     """"resign" for a resignation ("quit", "step down", "go"), "apologise", or None."""
     if p.kind == "noun":
-        return "resign" if p.lemma in lexicon.resignation_nouns else None
+        return "resign" if p.lemma in lexicon.resignation_nouns else "apologise" if p.lemma in APOLOGY_NOUNS else None
     if p.lemma in lexicon.apologize_verbs or p.lemma == "say" and any(
             c.lower_ == "sorry" for c in doc[p.trigger].children):
         return "apologise"
@@ -99,6 +103,9 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 return None, None
             if doer is None or doer == ask.agent:   # "called on Y to go": Y
                 doer = next((q.token for q in ask.preps if q.word in ("on", "upon", "for")), ask.patient)
+            if came.lemma_.lower() in APOLOGY_NOUNS and came.i == ask.patient:
+                # "demanded an apology from Y": the "from" hangs on the verb
+                doer = next((q.token for q in ask.preps if q.word == "from"), doer if doer != came.i else None)
             if doer is None and came.dep_ in ("dobj", "nsubjpass") and came.pos_ == "NOUN":
                 doer = _owner(came)          # "demanded the resignation of Y"
             return ask.agent, doer
@@ -135,11 +142,13 @@ def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexic
     return None
 
 
-def _owner(noun: Token) -> int | None:
+def _owner(noun: Token, *, by_from: bool = False) -> int | None:
+    """Whose the act is: "Y's resignation", "the resignation of Y"; with ``by_from`` also "an
+    apology from Y"."""
     for c in noun.children:
         if c.dep_ == "poss":
             return c.i
-        if c.dep_ == "prep" and c.lower_ == "of":
+        if c.dep_ == "prep" and (c.lower_ == "of" or by_from and c.lower_ == "from"):
             return next((g.i for g in c.children if g.dep_ == "pobj"), None)
     return None
 

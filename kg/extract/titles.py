@@ -16,7 +16,7 @@ from kg.personnames import fold
 from kg.extract.facts import is_specific_position, party_aware
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
-from kg.extract.mentions import title_tokens_before
+from kg.extract.tokens import title_tokens_before
 
 RULE_ID = "title-before-name"
 

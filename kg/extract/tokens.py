@@ -1,0 +1,45 @@
+"""Token-level helpers shared by the readers of a Doc: tokens found through spaCy's arrays by
+string id (no Token object made for the rest), the words before a name in its noun phrase, and
+each token's sentence number. Pure: they read the Doc and change nothing."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.strings import get_string_id
+from spacy.tokens import Doc, Span, Token
+
+
+def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
+    """The tokens whose ``attr`` (ORTH, LOWER: a string's hash) is one of ``ids``, read from one
+    array: a pass over the document that makes no Token object for the others."""
+    for i, value in enumerate(doc.to_array(attr).tolist()):
+        if value in ids:
+            yield doc[i]
+
+
+def string_ids(words) -> frozenset[int]:
+    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns)."""
+    return frozenset(get_string_id(w) for w in words)
+
+
+def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
+    """The words before a name that modify it within its noun phrase."""
+    out = []
+    j = start - 1
+    while j >= 0:
+        t = doc[j]
+        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
+            break
+        if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
+            break
+        out.insert(0, t)
+        j -= 1
+    return out
+
+
+def sentence_index(doc: Doc, *, sents: list[Span] | None = None) -> list[int]:
+    """Token index -> sentence number (``sents``: the doc's sentences, when the caller has them)."""
+    index = [0] * len(doc)
+    for n, sent in enumerate(sents if sents is not None else doc.sents):
+        index[sent.start:sent.end] = [n] * (sent.end - sent.start)
+    return index

@@ -1,0 +1,65 @@
+"""Names the small model misses or mistypes, read back from what the text says of them, and
+titles and apologies said in ways the first reading passed over. Each case is a fact (or an
+entity kind) a user would look for; the sentences are our own."""
+from __future__ import annotations
+
+import pytest
+
+from tests.test_phrases import _facts
+
+
+def _kinds(nlp, text):
+    return {e.label: e.kind for e in nlp(text)._.kg_facts.entities}
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    # a given name and a surname are a person, whatever the NER made of them
+    ("The trust appointed Ana Costa as its treasurer.", "Ana Costa", "person"),
+    ("The vote was won by Amara Nwosu on Tuesday.", "Amara Nwosu", "person"),
+    ("Victoria Okafor met Jordan Wells in the lobby.", "Jordan Wells", "person"),
+    # the name's own words say what it is
+    ("Gita Rao, a partner at Holt Brennan LLP, filed the claim.", "Holt Brennan LLP", "organization"),
+    ("Nurses at St Brigid's Hospital walked out.", "St Brigid's Hospital", "organization"),
+    ("The loan came from Banco Meridional last year.", "Banco Meridional", "organization"),
+    ("Priya Nair joined the Aam Aadmi Party in 2014.", "Aam Aadmi Party", "organization"),
+    ("Tom Field works for the charity Oxfam.", "Oxfam", "organization"),
+    # the text says it is a place
+    ("Shops in Bandra, a suburb of Mumbai, stayed shut.", "Bandra", "place"),
+    ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),
+    ("Montmartre, a district of Paris, drew the crowds.", "Montmartre", "place"),
+])
+def test_an_entity_is_the_kind_the_text_says(nlp, text, name, kind):
+    assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
+
+
+def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp):
+    kinds = _kinds(nlp, "The National Liberal Party held its conference in Lyon.")
+    assert kinds.get("National Liberal Party") == "organization", kinds
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a name folded into the title it is given: "named X deputy mayor"
+    ("Governor Ruth Alder named Omar Haddad deputy governor.", ("Omar Haddad", "holdsPosition", "deputy governor")),
+    ("Voters elected Nia Banda president in 2021.", ("Nia Banda", "holdsPosition", "president")),
+    ("Voters elected Nia Banda president in 2021.", ("Nia Banda", "electedTo", "president")),
+    ("The squad was led by Jo Marsh, who was named captain in May.", ("Jo Marsh", "holdsPosition", "captain")),
+    # a name before a relational noun is what it is of
+    ("Lindiwe Dube, a Soweto resident, spoke at the meeting.", ("Lindiwe Dube", "residentOf", "Soweto")),
+    ("Carl Ames, a Labour member, voted against.", ("Carl Ames", "memberOf", "Labour Party")),
+    # an apology asked of someone
+    ("The Harbour Pilots Union demanded an apology from Karl Weiss.",
+     ("Harbour Pilots Union", "calledForApologyFrom", "Karl Weiss")),
+    ("Dina Roy demanded Karl Weiss's apology.", ("Dina Roy", "calledForApologyFrom", "Karl Weiss")),
+    ("Residents of Ikeja, a suburb of Lagos, lost power.", ("Ikeja", "locatedIn", "Lagos")),
+])
+def test_the_fact_is_read(nlp, text, fact):
+    assert fact in _facts(nlp, text), _facts(nlp, text)
+
+
+@pytest.mark.parametrize("text, fact", [
+    # the one who names is not the one named
+    ("Governor Ruth Alder named Omar Haddad deputy governor.", ("Ruth Alder", "holdsPosition", "deputy governor")),
+    ("Dina Roy did not demand an apology from Karl Weiss.", ("Dina Roy", "calledForApologyFrom", "Karl Weiss")),
+])
+def test_the_fact_is_not_read(nlp, text, fact):
+    assert fact not in _facts(nlp, text), _facts(nlp, text)
