@@ -66,6 +66,11 @@ class Lexicon:
     reporting_verbs_too: frozenset[str]       # "told the paper that...": reports, not asks
     name_particles: frozenset[str]            # "de", "van": part of a surname
     speech_verbs: frozenset[str]              # "said", "added": a quote's speaker
+    label_verbs: frozenset[str]               # "called Y a fantasy", "branded Y reckless"
+    criticism_words: frozenset[str]           # "shambles", "misled": negative evaluations news uses
+    wrongdoing_words: frozenset[str]          # "lied", "falsified": "said Y lied" accuses Y
+    soundness_phrases: frozenset[str]         # "add up", "make sense": "did not add up" criticises
+    undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -1,0 +1,203 @@
+"""Criticism said in the critic's own words: a speaker who says something bad of someone, or
+calls what they did something bad.
+
+Two ways of saying it, both read off the parse:
+
+- labelling: "X called Y's plan a fantasy", "X branded Y two-faced", "X described the deal
+  as a disgrace": a verb of labelling whose object is Y (or what is Y's) and whose complement
+  is a negative evaluation;
+- reported evaluation: "X said Y had wasted millions", "X said Y's figures did not add up",
+  "X argued that Y was out of touch": a speech verb whose reported clause has Y (or what is
+  Y's) as its active subject, and whose predicate is a negative evaluation of it. A subject
+  that undergoes something ("Y suffered losses", "Y was hit by the strike") is not blamed.
+
+How negative a word is comes from VADER's rated word list (the vaderSentiment package) and
+the lexicon's ``criticism_words``; a negated word counts against its sign ("were not
+straight with people"). Pure: Doc, resolver and lexicon in, facts out.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.coref import Referent, Resolver
+from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.lexicon import Lexicon
+from kg.extract.predications import implicit_subject, lemma_indices
+from kg.model import Fact, ObjectRef
+
+RULE_LABEL = "phrase:evaluation-label"
+RULE_REPORTED = "phrase:evaluation-reported"
+#: below this summed valence (VADER's scale: a word from -4 to +4) a predicate is a criticism
+THRESHOLD = -1.5
+#: how strongly a word of the lexicon's own criticism list counts
+CRITICISM_WORD = -2.0
+KINDS = ("person", "organization")
+
+
+@lru_cache(maxsize=1)
+def vader_valence() -> dict[str, float]:
+    """VADER's rated words (lower case -> mean valence), read once from the package's file."""
+    from importlib.resources import files
+
+    out = {}
+    text = files("vaderSentiment").joinpath("vader_lexicon.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 2 and " " not in parts[0]:
+            try:
+                out[parts[0]] = float(parts[1])
+            except ValueError:
+                continue
+    return out
+
+
+def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
+    """The summed valence of these words; a word under a negation counts against its sign.
+    With ``rated``, describing words (adjectives, nouns, adverbs) count as VADER rates them;
+    verbs, and all words without it, count only when the lexicon lists them as criticism
+    (VADER rates what happens, "killed", "fired", "defected", as it rates what is said of it)."""
+    table = vader_valence()
+    total = 0.0
+    for t in tokens:
+        if t.is_punct or t.pos_ in ("PROPN", "DET", "ADP", "PRON"):
+            continue
+        lemma = t.lemma_.lower()
+        if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words:
+            v = CRITICISM_WORD
+        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV"):
+            v = table.get(t.lower_, table.get(lemma, 0.0))
+        else:
+            v = 0.0
+        if not v and t.pos_ in ("VERB", "AUX") and is_negated(t) and " ".join(
+                [lemma, *(c.lower_ for c in t.children if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
+                in lexicon.soundness_phrases:
+            total += CRITICISM_WORD   # "the figures did not add up", "the plan does not make sense"
+            continue
+        if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")):
+            v = -v * 0.75
+        total += v
+    return total
+
+
+def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
+    """The words say someone did wrong ("had falsified the accounts", "lied under oath")."""
+    return any(not is_negated(t) and (t.lemma_.lower() in lexicon.wrongdoing_words or t.lower_ in lexicon.wrongdoing_words)
+               for t in tokens)
+
+
+def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """criticized(speaker, target) for each labelling or reported evaluation the text asserts;
+    accused(speaker, target) where the reported clause says the target did wrong."""
+    out: list[Fact] = []
+    words = lexicon.speech_verbs | lexicon.label_verbs
+    for i in lemma_indices(doc, words):
+        verb = doc[i]
+        if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
+            continue
+        speaker = next((c for c in verb.children if c.dep_ == "nsubj"), None) or implicit_subject(verb)
+        if speaker is None:
+            continue
+        lemma = verb.lemma_.lower()
+        if lemma in lexicon.label_verbs:
+            found = _labelled(verb, lexicon)
+            rule = RULE_LABEL
+        else:
+            found = _reported(verb, lexicon)
+            rule = RULE_REPORTED
+        if found is None:
+            continue
+        target, predicate, rated = found
+        if rule == RULE_REPORTED and wrongdoing(predicate, lexicon=lexicon):
+            out += _facts(resolver, speaker, target, verb, sent_of, rule, "accused")
+        elif valence(predicate, lexicon=lexicon, rated=rated) <= THRESHOLD:
+            out += _facts(resolver, speaker, target, verb, sent_of, rule, "criticized")
+    return out
+
+
+def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+    """"called Y('s plan) a fantasy", "branded Y reckless", "described Y as a disgrace"."""
+    obj = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")), None)
+    if obj is None:
+        # "branded [Y's refereeing a disgrace]", parsed as a clause: Y owns its head
+        clause = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+        owner = next((c for c in clause.children if c.dep_ == "poss"), None) if clause is not None else None
+        if owner is None:
+            return None
+        inside = {t.i for t in owner.subtree}
+        return owner, [t for t in clause.subtree if t.i not in inside and t.i != clause.i], True
+    comps = [c for c in verb.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i]
+    comps += [c for c in obj.children if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
+    comps += [g for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for g in c.children
+              if g.dep_ in ("pobj", "amod", "acomp")]
+    words = [t for c in comps for t in c.subtree]
+    if not words:
+        # the small model folds the name into the label: "branded [Sarah Kim reckless]"
+        for t in obj.subtree:
+            named = [c for c in t.children if c.dep_ == "compound" and c.pos_ == "PROPN"]
+            if t.pos_ == "ADJ" and named:
+                return named[-1], [t], True
+        return None
+    return obj, words, True
+
+
+def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+    """"said Y had wasted millions", "said Y's figures did not add up", "said Y was out of
+    touch": the reported clause's subject, and the words said of it (rated by VADER only when
+    they are a copula's complement: what Y is, not what Y did)."""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
+    if clause is None:
+        return None
+    if clause.lemma_.lower() in lexicon.undergo_verbs:
+        return None   # "said Y had suffered losses": Y is not blamed for what happened to it
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None or subject.dep_ != "nsubj":
+        return None   # "Y was hit by the strike": a passive subject undergoes
+    if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in clause.children):
+        return None   # "said Y should resign": a call, read as one elsewhere
+    inside = {t.i for t in subject.subtree}
+    words = [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)]
+    return subject, words, clause.lemma_.lower() == "be"
+
+
+def _nested_clause(tok: Token, clause: Token) -> bool:
+    """A word inside a clause of its own under the reported one ("said Y knew that prices had fallen")."""
+    node = tok
+    while node.i != clause.i and node.head.i != node.i:
+        if node.dep_ in ("ccomp", "advcl", "relcl") and node.head.i != node.i:
+            return True
+        node = node.head
+    return False
+
+
+def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
+    """Y itself, or whose the thing is: "Y's figures", "the Y plan", "the policies of Y"."""
+    refs = resolver.referents(tok)
+    if refs or tok.pos_ != "NOUN":
+        return refs
+    for c in tok.children:
+        if c.dep_ in ("poss", "compound", "nmod") and c.i < tok.i and (refs := resolver.referents(c)):
+            return refs
+    for c in tok.children:
+        if c.dep_ == "prep" and c.lower_ in ("of", "by"):
+            for g in c.children:
+                if g.dep_ == "pobj" and (refs := resolver.referents(g)):
+                    return refs
+    return []
+
+
+def _facts(resolver: Resolver, speaker: Token, target: Token, verb: Token, sent_of: list[int],
+           rule: str, predicate: str) -> list[Fact]:
+    ents = resolver.table.entities
+    sent = sent_of[verb.i]
+    out = []
+    for s in resolver.referents(speaker):
+        if ents[s.key].kind not in KINDS:
+            continue
+        for o in _targets(resolver, target):
+            if o.key == s.key or ents[o.key].kind not in KINDS:
+                continue
+            via = tuple(sorted({v for v in (s.via_sentence, o.via_sentence) if v is not None and v != sent}))
+            out.append(Fact(s.key, predicate, ObjectRef.entity(o.key), sent, via, rule, 0.6, verb.i))
+    return out

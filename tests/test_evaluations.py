@@ -1,0 +1,46 @@
+"""Criticism in the critic's own words (kg/extract/evaluations.py): a label with a negative
+evaluation, or a reported clause that says something bad of what its subject is or did; an
+accusation where that clause says the subject did wrong; and none where the subject only
+underwent something, or the evaluation is good, denied or asked for."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.evaluations import vader_valence
+from tests.test_phrases import _facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("Nadia Salem called the Corrib Water Authority's tariff a scandal.", ("Nadia Salem", "criticized", "Corrib Water Authority")),
+    ("Pavel Novak branded Irina Volkova's budget a fantasy.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("The Tenants Forum described the Alder Homes scheme as shameful.", ("Tenants Forum", "criticized", "Alder Homes")),
+    ("Pavel Novak said Irina Volkova's sums did not add up.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem said Corrib Water had squandered public money.", ("Nadia Salem", "criticized", "Corrib Water")),
+    ("Pavel Novak said Irina Volkova was arrogant and out of touch.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem said Corrib Water had misled its customers.", ("Nadia Salem", "accused", "Corrib Water")),
+])
+def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
+    assert fact in _facts(nlp, text), _facts(nlp, text)
+
+
+@pytest.mark.parametrize("text, fact", [
+    # the subject underwent it: no blame
+    ("Nadia Salem said Corrib Water had suffered heavy losses.", ("Nadia Salem", "criticized", "Corrib Water")),
+    ("Nadia Salem said Corrib Water had been hit hard by the floods.", ("Nadia Salem", "criticized", "Corrib Water")),
+    # what happened is not how the speaker judges it
+    ("Nadia Salem said Corrib Water had cut 300 jobs.", ("Nadia Salem", "criticized", "Corrib Water")),
+    # praise, denial, a call
+    ("Pavel Novak said Irina Volkova was a superb minister.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak denied that Irina Volkova had wasted money.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak did not say Irina Volkova was incompetent.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova should resign.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova had not lied.", ("Pavel Novak", "accused", "Irina Volkova")),
+    ("Pavel Novak described Irina Volkova as a close friend.", ("Pavel Novak", "criticized", "Irina Volkova")),
+])
+def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
+    assert fact not in _facts(nlp, text), _facts(nlp, text)
+
+
+def test_the_rated_words_come_from_vader():
+    rated = vader_valence()
+    assert len(rated) > 7000 and rated["disgrace"] < 0 < rated["brilliant"]
