@@ -158,6 +158,8 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     entity = resolver.table.entities.get(okey) if okey else None
     if kind == "party":
         return bool(entity and entity.party)
+    if kind == "nonparty":   # an organization that is not a political party
+        return bool(entity and entity.kind == "organization" and not entity.party)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
     if words & lexicon.news_cues or otok.lower_ in lexicon.news_nouns:
         return True
