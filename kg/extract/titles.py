@@ -40,9 +40,34 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
         if e.kind != "person":
             continue
         for m in e.mentions:
-            toks = title_tokens_before(doc, m.start, m.end)
+            toks = title_tokens_before(doc, m.start, m.end) or _title_words_before(doc, m.start, lexicon)
             facts.extend(_facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start]))
     return facts
+
+
+def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
+    """The title words just before a name, read by word order where the parse strays ("Sitting
+    MP Ruth Bay", "Liberal co-chairman Grant Pike" parsed as anything but a noun phrase): a
+    title word (hyphenated parts joined) and the title words, modifiers and names before it."""
+    toks: list[Token] = []
+    j = start - 1
+    while j >= 0:
+        t = doc[j]
+        if t.text == "-" and j > 0:
+            toks[:0] = [doc[j - 1], t]   # "co" "-" "chairman"
+            j -= 2
+            continue
+        low = t.lower_
+        if low in lexicon.title_role or low in lexicon.title_modifiers or t.pos_ == "PROPN" and t.is_title and toks \
+                or t.ent_type_ in ("ORG", "NORP", "GPE") and toks:
+            toks.insert(0, t)
+            j -= 1
+            continue
+        break
+    words = _words(toks)
+    if not words or not any(w.lower() in lexicon.title_role for w, _ in words[-1:]):
+        return []
+    return toks
 
 
 def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
@@ -86,9 +111,12 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         first -= 1
     position_words = [w for w, _ in words[first:head_at + 1]]
     label = " ".join(position_words)
-    if is_specific_position(label, lexicon=lexicon):
-        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8))
     org = named_org or _cued_org(position_words, orgs, lexicon)
+    # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
+    # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
+    if is_specific_position(label, lexicon=lexicon) or not org and role in ("leader", "member") \
+            and head not in lexicon.not_posts and head not in lexicon.generic_titles:
+        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8))
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75))
