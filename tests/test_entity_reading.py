@@ -27,6 +27,9 @@ def _kinds(nlp, text):
     ("Shops in Bandra, a suburb of Mumbai, stayed shut.", "Bandra", "place"),
     ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),
     ("Montmartre, a district of Paris, drew the crowds.", "Montmartre", "place"),
+    # the place an office is of, whatever the NER typed it
+    ("Bristol mayor Ruth Bay opened the bridge.", "Bristol", "place"),
+    ("The mayor of Bristol, Ruth Bay, opened the bridge.", "Bristol", "place"),
 ])
 def test_an_entity_is_the_kind_the_text_says(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
@@ -54,6 +57,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # where an organization is: a nationality before its descriptor, a place owning its name
     ("Finnish paper maker Nordpulp closed a mill in Finland.", ("Nordpulp", "locatedIn", "Finland")),
     ("Kenya's Supreme Court annulled the result.", ("Supreme Court", "locatedIn", "Kenya")),
+    ("The mayor of Bristol, Ruth Bay, opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor of Bristol")),
+    # a place set off by a comma and "in"
+    ("Shops in Hackney, in north London, stayed shut.", ("Hackney", "locatedIn", "London")),
     # a title before a name is held even where the parse strays
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
@@ -69,6 +75,7 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Dina Roy did not demand an apology from Karl Weiss.", ("Dina Roy", "calledForApologyFrom", "Karl Weiss")),
     # a nationality alone names no place of the article: no fact, no entity
     ("Finnish paper maker Nordpulp closed a mill.", ("Nordpulp", "locatedIn", "Finland")),
+    ("Leeds, in London's view, matters less.", ("Leeds", "locatedIn", "London")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

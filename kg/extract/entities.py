@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -65,8 +65,10 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
     if m.label in ("PERSON", "ORG") and not m.honorific and (
             any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in head.children)
-            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_major_place(c.text) for c in head.children)):
-        return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil"
+            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in head.children)):
+        return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Kirkcaldy, Fife"
+    if (m.label == "ORG" or m.label == "PERSON" and m.tokens == 1) and not m.honorific and _place_of_office(head, lexicon):
+        return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
         return "organization", 4  # "Banco Aurora", "Grupo Norte"
     org_nouns = lexicon.local_org_nouns
@@ -117,6 +119,13 @@ _OCCASION_WORDS = frozenset({"memorial", "remembrance", "thanksgiving", "funeral
 def _names_an_occasion(m: Mention, lexicon: Lexicon) -> bool:
     words = m.name.lower().split()[:-1]
     return any(w in _OCCASION_WORDS or w in lexicon.event_nouns for w in words)
+
+
+def _place_of_office(head, lexicon: Lexicon) -> bool:
+    """The name is the place an office is of: "Bristol mayor", "the governor of Oita"."""
+    if head.dep_ == "compound" and head.head.lower_ in lexicon.place_titles and head.i < head.head.i:
+        return True
+    return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
 
 
 def _named_as_place(e: Entity) -> bool:

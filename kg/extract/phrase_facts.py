@@ -11,14 +11,13 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.gazetteer import country_names_of
 from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_specific_position,
                               object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.predications import Predication, lemma_indices
+from kg.extract.place_facts import comma_in_places, descriptor_places
+from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
-from kg.personnames import fold
 
 
 def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) -> list[tuple[Phrase, int | None, int | None]]:
@@ -107,57 +106,9 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
     facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
-    facts += _descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
     return facts, events
-
-
-def _descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
-    """Where an organization is, said by the noun that describes it: "Denver software firm X",
-    "Canada's largest airline, X", "X, a Dundee law firm"."""
-    ents = resolver.table.entities
-    country_keys = _country_keys(ents)
-    out = []
-    for d in (doc[i] for i in lemma_indices(doc, lexicon.org_descriptors)):
-        if d.pos_ != "NOUN":
-            continue
-        described = []
-        if d.dep_ in ("compound", "appos"):
-            described.append(d.head)
-        described += [c for c in d.children if c.dep_ == "appos"]
-        orgs = [r for t in described for r in resolver.referents(t) if ents[r.key].kind == "organization"]
-        if not orgs:
-            continue
-        places = [r for c in d.children if c.dep_ in ("compound", "poss", "nmod") and c.i < d.i
-                  for r in resolver.referents(c) if ents[r.key].kind == "place"]
-        places += [Referent(k) for c in d.children if c.dep_ in ("amod", "compound") and c.i < d.i
-                   for k in _countries_named(c, country_keys)]   # "Swedish carmaker X"
-        for org in orgs:
-            for place in places:
-                out.append(Fact(org.key, "locatedIn", ObjectRef.entity(place.key), sent_of[d.i], (),
-                                "phrase:descriptor-place", 0.7, d.i))
-    # "Japan's Toyota", "Spain's High Court": a place owning an organization's name
-    for i, key in resolver.table.token_entity.items():
-        tok = doc[i]
-        if tok.dep_ != "poss" or ents[key].kind != "place":
-            continue
-        owned = resolver.table.token_entity.get(tok.head.i)
-        if owned and owned != key and ents[owned].kind == "organization":
-            out.append(Fact(owned, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
-                            "phrase:possessive-place", 0.7, tok.head.i))
-    return out
-
-
-def _country_keys(ents) -> dict[str, str]:
-    """The article's places by each folded name they go by."""
-    return {fold(n): e.key for e in ents.values() if e.kind == "place" for n in (e.label, *e.names)}
-
-
-def _countries_named(tok: Token, country_keys: dict[str, str]) -> list[str]:
-    """The article's place that a nationality adjective names ("Swedish" -> Sweden), if the
-    article names that country; none otherwise (an adjective alone makes no entity)."""
-    if tok.ent_type_ != "NORP" and tok.pos_ != "ADJ":
-        return []
-    return list(dict.fromkeys(country_keys[n] for n in country_names_of(tok.text) if n in country_keys))
 
 
 #: the prepositions by which a title names its organization: "chairman of", "a nurse at", "lawyer for"
@@ -199,6 +150,11 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             if agent is not None and doc[pred.agent].i != agent:
                 orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
+        if " of " not in label:   # "the mayor of Bristol", with Bristol typed a place here, not by the NER
+            place = next((ents[r.key].label for p in pred.preps if p.word == "of"
+                          for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None)
+            if place:
+                label += " of " + place
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
             if is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \

@@ -1,0 +1,98 @@
+"""Where organizations and places are, said by the words around their names rather than by a
+verb: the noun that describes an organization ("Denver software firm X", "Canada's largest
+airline, X", "Swedish carmaker X"), a place owning an organization's name ("Kenya's Supreme
+Court"), and a place set off by a comma and "in" ("Hackney, in north London,"). Pure: the
+Doc and the resolver in, facts out.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.coref import Referent, Resolver
+from kg.extract.gazetteer import country_names_of
+from kg.extract.lexicon import Lexicon
+from kg.extract.predications import lemma_indices
+from kg.model import Fact, ObjectRef
+from kg.personnames import fold
+
+
+def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """Where an organization is, said by the noun that describes it: "Denver software firm X",
+    "Canada's largest airline, X", "X, a Dundee law firm"."""
+    ents = resolver.table.entities
+    country_keys = _country_keys(ents)
+    out = []
+    for d in (doc[i] for i in lemma_indices(doc, lexicon.org_descriptors)):
+        if d.pos_ != "NOUN":
+            continue
+        described = []
+        if d.dep_ in ("compound", "appos"):
+            described.append(d.head)
+        described += [c for c in d.children if c.dep_ == "appos"]
+        orgs = [r for t in described for r in resolver.referents(t) if ents[r.key].kind == "organization"]
+        if not orgs:
+            continue
+        places = [r for c in d.children if c.dep_ in ("compound", "poss", "nmod") and c.i < d.i
+                  for r in resolver.referents(c) if ents[r.key].kind == "place"]
+        places += [Referent(k) for c in d.children if c.dep_ in ("amod", "compound") and c.i < d.i
+                   for k in _countries_named(c, country_keys)]   # "Swedish carmaker X"
+        for org in orgs:
+            for place in places:
+                out.append(Fact(org.key, "locatedIn", ObjectRef.entity(place.key), sent_of[d.i], (),
+                                "phrase:descriptor-place", 0.7, d.i))
+    # "Japan's Toyota", "Spain's High Court": a place owning an organization's name
+    for i, key in resolver.table.token_entity.items():
+        tok = doc[i]
+        if tok.dep_ != "poss" or ents[key].kind != "place":
+            continue
+        owned = resolver.table.token_entity.get(tok.head.i)
+        if owned and owned != key and ents[owned].kind == "organization":
+            out.append(Fact(owned, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
+                            "phrase:possessive-place", 0.7, tok.head.i))
+    return out
+
+
+#: words between "in" and a place that only say which part of it: "in east London"
+_PART_WORDS = frozenset({"north", "south", "east", "west", "central", "northern", "southern", "eastern",
+                         "western", "north-east", "north-west", "south-east", "south-west", "northeast",
+                         "northwest", "southeast", "southwest", "rural", "inner", "outer", "greater", "the"})
+
+
+def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
+    """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in, read by
+    word order (the small model hangs that "in" anywhere)."""
+    table = resolver.table
+    ents = table.entities
+    out = []
+    for i, key in table.token_entity.items():
+        if ents[key].kind != "place" or i + 2 >= len(doc) or table.token_entity.get(i + 1) == key:
+            continue   # the last word of a place's name
+        if doc[i + 1].text != "," or doc[i + 2].lower_ != "in":
+            continue
+        j = i + 3
+        while j < len(doc) and doc[j].lower_ in _PART_WORDS:
+            j += 1
+        outer = table.token_entity.get(j)
+        if outer is None or outer == key or ents[outer].kind != "place":
+            continue
+        end = j
+        while end + 1 < len(doc) and table.token_entity.get(end + 1) == outer:
+            end += 1
+        if end + 1 < len(doc) and not doc[end + 1].is_punct:
+            continue   # "Leeds, in London's view, ...": not where Leeds is
+        out.append(Fact(key, "locatedIn", ObjectRef.entity(outer), sent_of[i], (), "phrase:comma-in-place", 0.7,
+                        i + 2))
+    return out
+
+
+def _country_keys(ents) -> dict[str, str]:
+    """The article's places by each folded name they go by."""
+    return {fold(n): e.key for e in ents.values() if e.kind == "place" for n in (e.label, *e.names)}
+
+
+def _countries_named(tok: Token, country_keys: dict[str, str]) -> list[str]:
+    """The article's place that a nationality adjective names ("Swedish" -> Sweden), if the
+    article names that country; none otherwise (an adjective alone makes no entity)."""
+    if tok.ent_type_ != "NORP" and tok.pos_ != "ADJ":
+        return []
+    return list(dict.fromkeys(country_keys[n] for n in country_names_of(tok.text) if n in country_keys))
