@@ -60,6 +60,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The mayor of Bristol, Ruth Bay, opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor of Bristol")),
     # a place set off by a comma and "in"
     ("Shops in Hackney, in north London, stayed shut.", ("Hackney", "locatedIn", "London")),
+    # who left a party was its member
+    ("Nora Quist quit the Green Party in May.", ("Nora Quist", "memberOf", "Green Party")),
+    # a bare corporate title is the company's named just before
+    ("Shares in Brightline Capital fell. Chief executive Tom Hale blamed the weather.",
+     ("Tom Hale", "leaderOf", "Brightline Capital")),
     # a title before a name is held even where the parse strays
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
@@ -76,6 +81,8 @@ def test_the_fact_is_read(nlp, text, fact):
     # a nationality alone names no place of the article: no fact, no entity
     ("Finnish paper maker Nordpulp closed a mill.", ("Nordpulp", "locatedIn", "Finland")),
     ("Leeds, in London's view, matters less.", ("Leeds", "locatedIn", "London")),
+    # a party is no company: its "chief executive" is not read as leading it
+    ("The Green Party met in Leeds. Chief executive Tom Hale spoke.", ("Tom Hale", "leaderOf", "Green Party")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

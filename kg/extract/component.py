@@ -27,6 +27,7 @@ from spacy.tokens import Doc
 from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
 from kg.extract.evaluations import evaluation_facts
+from kg.extract.implied import implied_facts
 from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions
@@ -130,7 +131,8 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
-    facts = _dedupe(_specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon)))
+    facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
+    facts = _dedupe(facts + implied_facts(facts, table.entities))
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)

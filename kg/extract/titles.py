@@ -112,6 +112,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     position_words = [w for w, _ in words[first:head_at + 1]]
     label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)
+    if org is None and " ".join(position_words).lower() in lexicon.corporate_titles:
+        org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's
     # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
     if is_specific_position(label, lexicon=lexicon) or not org and role in ("leader", "member") \
@@ -121,6 +123,19 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75))
     return out
+
+
+def _firm_in_focus(orgs, m, lexicon: Lexicon) -> str | None:
+    """The company a bare corporate title belongs to: the one organization named last before the
+    name, in its sentence or the one before, that is no party, public body or news outlet."""
+    best = None
+    for o in orgs:
+        if o.party or o.news or set(fold(o.label).split()) & lexicon.public_body_words:
+            continue
+        for om in o.mentions:
+            if om.start < m.start and m.sent - 1 <= om.sent <= m.sent and (best is None or om.start > best[0]):
+                best = (om.start, o.key)
+    return best[1] if best else None
 
 
 def _cued_org(position_words: list[str], orgs, lexicon: Lexicon) -> str | None:
