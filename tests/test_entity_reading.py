@@ -27,6 +27,9 @@ def _kinds(nlp, text):
     ("Shops in Bandra, a suburb of Mumbai, stayed shut.", "Bandra", "place"),
     ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),
     ("Montmartre, a district of Paris, drew the crowds.", "Montmartre", "place"),
+    # a district's or constituency's name, and each name of a list the NER joined
+    ("The party hopes to win Sheffield Central and Leeds North West.", "Sheffield Central", "place"),
+    ("The party hopes to win Sheffield Central and Leeds North West.", "Leeds North West", "place"),
     # the place an office is of, whatever the NER typed it
     ("Bristol mayor Ruth Bay opened the bridge.", "Bristol", "place"),
     ("The mayor of Bristol, Ruth Bay, opened the bridge.", "Bristol", "place"),
@@ -83,6 +86,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Leeds, in London's view, matters less.", ("Leeds", "locatedIn", "London")),
     # a party is no company: its "chief executive" is not read as leading it
     ("The Green Party met in Leeds. Chief executive Tom Hale spoke.", ("Tom Hale", "leaderOf", "Green Party")),
+    # items of a list are not where each other is
+    ("Its targets are Bristol West, Sheffield Central, Leeds North West and Cambridge.",
+     ("Bristol West", "locatedIn", "Sheffield Central")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

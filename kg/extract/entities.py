@@ -67,6 +67,13 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in head.children)
             or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in head.children)):
         return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Kirkcaldy, Fife"
+    words = m.name.split()
+    if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and len(words) >= 2 and words[0] not in COMPASS \
+            and (words[-1] == "Central" or " ".join(words[-2:]) in COMPASS
+                 or words[-1] in COMPASS and not first_name_gender(words[0])):
+        return "place", 4  # "Sheffield Central", "Leeds North West": a district or a constituency
+    if m.label == "ORG" and any(t.ent_type_ in ("GPE", "LOC") for t in _list_neighbours(head)):
+        return "place", 3  # "Bristol, Cardiff Central and Bath": one of a list of places
     if (m.label == "ORG" or m.label == "PERSON" and m.tokens == 1) and not m.honorific and _place_of_office(head, lexicon):
         return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
@@ -119,6 +126,19 @@ _OCCASION_WORDS = frozenset({"memorial", "remembrance", "thanksgiving", "funeral
 def _names_an_occasion(m: Mention, lexicon: Lexicon) -> bool:
     words = m.name.lower().split()[:-1]
     return any(w in _OCCASION_WORDS or w in lexicon.event_nouns for w in words)
+
+
+#: the words that end a district's or constituency's name ("Bristol West", "Leeds North East")
+COMPASS = frozenset({"North", "South", "East", "West", "Central", "North West", "North East", "South West",
+                     "South East", "Northwest", "Northeast", "Southwest", "Southeast"})
+
+
+def _list_neighbours(head):
+    """The heads of the names listed with this one: its conjuncts, and what it is a conjunct of."""
+    out = [c for c in head.children if c.dep_ == "conj"]
+    if head.dep_ == "conj":
+        out.append(head.head)
+    return out
 
 
 def _place_of_office(head, lexicon: Lexicon) -> bool:

@@ -160,6 +160,8 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.party)
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
+    if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
+        return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
     if words & lexicon.news_cues or otok.lower_ in lexicon.news_nouns:
         return True
@@ -167,6 +169,17 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.kind == "organization" and not entity.party and not words & lexicon.org_heads
                     and not words & lexicon.public_body_words)
     return False
+
+
+def _listed(tok: Token) -> bool:
+    """The token heads one item of a list: it has items after it, or shares its head with others."""
+    if any(c.dep_ in ("conj", "appos") for c in tok.children) or tok.dep_ == "conj":
+        return True
+    doc, after = tok.doc, tok.i + 1
+    if after < len(doc) and (doc[after].lower_ in ("and", "or") or doc[after].text == ","
+                             and after + 1 < len(doc) and doc[after + 1].is_title):
+        return True   # by word order, where the parse strays: "Bristol West, Sheffield Central, Leeds"
+    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj")) > 1
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:

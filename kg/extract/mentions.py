@@ -84,6 +84,24 @@ def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
     return ent if (start, end) == (ent.start, ent.end) else Span(doc, start, end, label=ent.label_)
 
 
+def _split_at_commas(ents) -> list[Span]:
+    """One span per name: the NER's "Isle of Wight, Dorset West" is two places."""
+    out = []
+    for ent in ents:
+        if len(ent) < 3 or not any(t.text == "," for t in ent[1:-1]):
+            out.append(ent)
+            continue
+        start = ent.start
+        for t in ent:
+            if t.text == ",":
+                if t.i > start:
+                    out.append(Span(ent.doc, start, t.i, label=ent.label_))
+                start = t.i + 1
+        if start < ent.end:
+            out.append(Span(ent.doc, start, ent.end, label=ent.label_))
+    return out
+
+
 def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
     """True when the leading modifier words are followed by a title word ("Council President")."""
     for t in toks[1:-1]:
@@ -117,7 +135,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out = []
     dateline_end = _dateline_end(doc)
     lower = doc.to_array(LOWER).tolist()
-    for ent in ents:
+    for ent in _split_at_commas(ents):
         if ent.label_ not in LABEL_KIND:
             continue
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place

@@ -40,7 +40,8 @@ SPEAKER = "@speaker"  # a subject that is the speaker of the quote the trigger s
 REQUIRED = ("id", "predicate", "subject", "pattern")
 KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "object_filter", "trigger", "polarity", "confidence",
                               "examples", "note"}
-OBJECT_FILTERS = ("party", "nonparty", "news")  # the object must be a party / no party / a news outlet
+#: the object must be a party / no party / a news outlet / no item of a list
+OBJECT_FILTERS = ("party", "nonparty", "news", "unlisted")
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class Rule:
     pattern: tuple
     source: str
     shared_subject: bool = False   # a derived variant: the subject of the verb this one is coordinated with
-    object_filter: str = ""        # "party", "nonparty" or "news": what the object must be
+    object_filter: str = ""        # "party", "nonparty", "news" or "unlisted": what the object must be
 
 
 @dataclass(frozen=True)
