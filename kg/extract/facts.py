@@ -283,8 +283,12 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     continue
                 rule_predicate = rule.predicate
                 if rule.predicate == "leaderOf" and okey in ents and "title" in m.tokens:
+                    title = doc[m.tokens["title"]]
                     rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
-                                                 title=doc[m.tokens["title"]].lower_, lexicon=lexicon)
+                                                 title=title.lower_, lexicon=lexicon)
+                    if rule_predicate == "leaderOf" and title.i >= 2 and doc[title.i - 1].text == "-" \
+                            and doc[title.i - 2].lower_ in ("vice", "deputy"):
+                        rule_predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
                     continue  # the conjoined verb has a subject of its own

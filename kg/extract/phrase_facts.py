@@ -102,6 +102,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
                                                 lexicon=lexicon)
+                        if predicate == "leaderOf" and _deputy(trigger):
+                            predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
@@ -127,8 +129,15 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             continue
         noun = doc[pred.trigger]
         before = doc[noun.i - 1].lower_ if noun.i > 0 else ""
-        role = (lexicon.title_role.get(f"{before} {noun.lower_}") or lexicon.title_role.get(noun.lower_)
+        # "co-chairman", split by the tokenizer: the parts are one title, their modifiers its own
+        parts = [noun, doc[noun.i - 2], doc[noun.i - 1]] if before == "-" and noun.i >= 2 else [noun]
+        joined = f"{doc[noun.i - 2].lower_}-{noun.lower_}" if len(parts) > 1 else ""
+        role = (lexicon.title_role.get(joined) or lexicon.title_role.get(f"{before} {noun.lower_}")
+                or lexicon.title_role.get(noun.lower_)
                 or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
+        prefix = doc[noun.i - 2].lower_ if joined else ""
+        if role == "leader" and _deputy(noun):
+            role = "member"   # a vice-chairman is on the board, not at its head
         if role is None:
             continue
         holders = [s for s in resolver.referents(doc[pred.agent]) if ents[s.key].kind == "person"]
@@ -141,7 +150,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             # its organization ("a critic of the BBC" does not work there)
             if prep.word in TITLE_PREPS and not (role == "staff" and prep.word == "of"):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
-        orgs += [r for c in noun.children if c.dep_ in ("poss", "compound") and c.i < noun.i
+        orgs += [r for part in parts for c in part.children if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
         if not orgs and noun.dep_ in ("pobj", "oprd"):
             # "Acme appointed X as (its) chairman": the post is the appointing organization's
@@ -150,6 +159,8 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             if agent is not None and doc[pred.agent].i != agent:
                 orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
+        if joined and (joined in lexicon.title_role or prefix in lexicon.title_modifiers) and label == noun.text:
+            label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
         if " of " not in label:   # "the mayor of Bristol", with Bristol typed a place here, not by the NER
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
                           for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None)
@@ -172,6 +183,12 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))
     return out
+
+
+def _deputy(noun: Token) -> bool:
+    """"vice-chairman", "deputy-leader": split by the tokenizer, the title of a second."""
+    doc = noun.doc
+    return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
 
 
 def _conferred(noun: Token, lexicon: Lexicon) -> bool:
