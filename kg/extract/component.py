@@ -107,8 +107,9 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
              sha256: str | None = None, predicates: PredicateLexicon | None = None) -> DocumentFacts:
     """Entities and facts of one parsed article (the Doc is not changed); ``sha256`` defaults to
     the hash of the Doc's text, ``name`` to ""."""
+    text = doc.text  # joined from the tokens on each read: once
     if sha256 is None:
-        sha256 = hashlib.sha256(doc.text.encode("utf-8")).hexdigest()
+        sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
     sents, ents = list(doc.sents), doc.ents   # each made from every token: once
     sent_of = sentence_index(doc, sents=sents)
     mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of, ents=ents)
@@ -136,7 +137,6 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
-    text = doc.text  # joined from the tokens on each read: once
     sentences = tuple(_sentence_span(n, text[s.start_char:s.end_char], s.start_char)
                       for n, s in enumerate(sents))
     statements = tuple(QuotedStatement(tuple(r.key for r in q.speakers), q.text.strip(), sent_of[q.start])

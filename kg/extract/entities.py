@@ -181,13 +181,21 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             entities[key] = Entity(key=key)
         return entities[key]
 
+    votes_of: dict[int, tuple[str, int]] = {}
+
+    def plain_vote(m: Mention) -> tuple[str, int]:
+        """A mention's vote, not being a party's: read once, asked twice."""
+        if id(m) not in votes_of:
+            votes_of[id(m)] = _kind_vote(m, doc, lexicon, False)
+        return votes_of[id(m)]
+
     # long forms first: multi-word person names and every organization / place name
     persons_full = {}
     long_orgs = []
     for m in mentions:
         if fold(m.name) in lexicon.party_of:
             continue
-        if _is_full_person_name(m, doc, lexicon):
+        if _is_full_person_name(m, doc, lexicon, vote=plain_vote(m)):
             persons_full.setdefault(fold(m.name), m)
         elif m.label in ("ORG", "GPE", "FAC", "LOC") and m.tokens >= 2:
             long_orgs.append(m)
@@ -258,7 +266,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     for m, key in assign:
         e = entities[key]
         e.mentions.append(m)
-        kind, weight = _kind_vote(m, doc, lexicon, e.party)
+        kind, weight = _kind_vote(m, doc, lexicon, True) if e.party else plain_vote(m)
         votes[key][kind] += weight
         for i in range(m.start, m.end):
             token_entity[i] = key
@@ -321,14 +329,14 @@ def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: 
     return [(m, lone.get(key, key)) for m, key in assign]
 
 
-def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
+def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon, *, vote: tuple[str, int] | None = None) -> bool:
     """A given name and a surname, typed PERSON, and not a place-like phrase."""
     words = m.name.split()
     if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in lexicon.name_particles:
         return False
     if words[-1].lower() in lexicon.org_heads:
         return False
-    return _kind_vote(m, doc, lexicon, False)[0] == "person"
+    return (vote or _kind_vote(m, doc, lexicon, False))[0] == "person"
 
 
 def _adjectival(m: Mention, doc: Doc) -> bool:

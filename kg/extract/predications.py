@@ -25,7 +25,6 @@ from dataclasses import dataclass
 
 from functools import lru_cache
 
-import numpy
 from spacy.attrs import LEMMA
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
@@ -114,7 +113,8 @@ def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
     """The indices of the tokens whose lemma (lower-cased) is one of ``lemmas``; all of them for None."""
     if lemmas is None:
         return list(range(len(doc)))
-    return [int(i) for i in numpy.nonzero(numpy.isin(doc.to_array(LEMMA), _lemma_ids(lemmas)))[0]]
+    ids = _lemma_ids(lemmas)   # a set test per token: cheaper than numpy.isin, which sorts the ids each call
+    return [i for i, value in enumerate(doc.to_array(LEMMA).tolist()) if value in ids]
 
 
 @lru_cache(maxsize=32)
@@ -124,9 +124,9 @@ def _union(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32)
-def _lemma_ids(lemmas: frozenset[str]) -> numpy.ndarray:
+def _lemma_ids(lemmas: frozenset[str]) -> frozenset[int]:
     """The string ids a Doc's LEMMA array holds for these lemmas (and their capitalised and upper-case forms: "MP")."""
-    return numpy.array(sorted({get_string_id(f) for w in lemmas for f in (w, w.capitalize(), w.upper())}), dtype=numpy.uint64)
+    return frozenset(get_string_id(f) for w in lemmas for f in (w, w.capitalize(), w.upper()))
 
 
 def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
