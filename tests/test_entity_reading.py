@@ -63,6 +63,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The mayor of Bristol, Ruth Bay, opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor of Bristol")),
     # a place set off by a comma and "in"
     ("Shops in Hackney, in north London, stayed shut.", ("Hackney", "locatedIn", "London")),
+    # a place before "-based", and "the X suburb of Y"
+    ("Shares in Leeds-based Harland Foods fell.", ("Harland Foods", "locatedIn", "Leeds")),
+    ("The aid came from a Lyon-based charity, Entraide Rhone.", ("Entraide Rhone", "locatedIn", "Lyon")),
+    ("The Paris suburb of Vanves voted no.", ("Vanves", "locatedIn", "Paris")),
+    ("The Gion district of Kyoto was packed.", ("Gion", "locatedIn", "Kyoto")),
     # who left a party was its member
     ("Nora Quist quit the Green Party in May.", ("Nora Quist", "memberOf", "Green Party")),
     # a bare corporate title is the company's named just before
@@ -89,6 +94,7 @@ def test_the_fact_is_read(nlp, text, fact):
     # items of a list are not where each other is
     ("Its targets are Bristol West, Sheffield Central, Leeds North West and Cambridge.",
      ("Bristol West", "locatedIn", "Sheffield Central")),
+    ("The Paris suburb of Vanves voted no.", ("Paris", "locatedIn", "Vanves")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

@@ -74,6 +74,13 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 4  # "Sheffield Central", "Leeds North West": a district or a constituency
     if m.label == "ORG" and any(t.ent_type_ in ("GPE", "LOC") for t in _list_neighbours(head)):
         return "place", 3  # "Bristol, Cardiff Central and Bath": one of a list of places
+    if m.label in ("ORG", "PERSON") and m.end + 2 < len(doc) + 1 and m.end + 1 < len(doc) \
+            and doc[m.end].text == "-" and doc[m.end + 1].lower_ in ("based", "headquartered"):
+        return "place", 4  # "Bergen-based": where something is
+    if m.label in ("ORG", "PERSON") and head.dep_ == "pobj" and head.head.lower_ == "of" \
+            and head.head.head.lower_ in lexicon.outer_place_nouns and any(
+                c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC") for c in head.head.head.children):
+        return "place", 4  # "the Mumbai suburb of Bandra"
     if (m.label == "ORG" or m.label == "PERSON" and m.tokens == 1) and not m.honorific and _place_of_office(head, lexicon):
         return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:

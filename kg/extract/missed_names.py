@@ -96,6 +96,12 @@ def described_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     Paris", "the Gion district of Kyoto", "in the Ikeja suburb"."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
+    for based in tokens_with(doc, LOWER, string_ids(("based", "headquartered"))):
+        # "Leeds-based firm": the word before the hyphen names a place
+        i = based.i - 2
+        if i >= 0 and doc[i + 1].text == "-" and i not in taken and doc[i].pos_ == "PROPN" and doc[i].is_title:
+            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "GPE", sent_of[i]))
+            taken.add(i)
     for noun in tokens_with(doc, LOWER, string_ids(lexicon.place_nouns)):
         last = _place_described(noun, lexicon)
         if last is None:

@@ -52,6 +52,44 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
     return out
 
 
+#: the participles by which a place before a hyphen says where an organization is: "Leeds-based"
+BASED = frozenset({"based", "headquartered", "registered"})
+
+
+def based_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """"Leeds-based Harland Foods", "a Bergen-based haulier, X", "the Mumbai suburb of Bandra":
+    where an organization or a district is, said by a modifier."""
+    table = resolver.table
+    ents = table.entities
+    out = []
+    for i, key in table.token_entity.items():
+        if ents[key].kind != "place" or i + 2 >= len(doc) or doc[i + 1].text != "-" \
+                or doc[i + 2].lower_ not in BASED:
+            continue
+        noun = doc[i + 2].head   # "based" modifies the organization's name or its descriptor
+        described = [noun] + [c for c in noun.children if c.dep_ == "appos"]
+        if noun.dep_ in ("appos", "compound") and noun.lemma_.lower() in lexicon.org_descriptors:
+            described.append(noun.head)
+        for t in described:
+            for r in resolver.referents(t):
+                if ents[r.key].kind == "organization":
+                    out.append(Fact(r.key, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
+                                    "phrase:based-modifier", 0.7, i + 2))
+    for noun in (doc[i] for i in lemma_indices(doc, lexicon.outer_place_nouns)):
+        # "the Mumbai suburb of Bandra": the district named by "of" lies in the place before the noun
+        # ("the Gion district of Kyoto" is the other way round: a rule reads it)
+        outer = [r for c in noun.children if c.dep_ == "compound" and c.i < noun.i
+                 for r in resolver.referents(c) if ents[r.key].kind == "place"]
+        inner = [r for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                 if g.dep_ == "pobj" for r in resolver.referents(g) if ents[r.key].kind == "place"]
+        for o in outer:
+            for n in inner:
+                if n.key != o.key:
+                    out.append(Fact(n.key, "locatedIn", ObjectRef.entity(o.key), sent_of[noun.i], (),
+                                    "phrase:place-noun-of", 0.7, noun.i))
+    return out
+
+
 #: words between "in" and a place that only say which part of it: "in east London"
 _PART_WORDS = frozenset({"north", "south", "east", "west", "central", "northern", "southern", "eastern",
                          "western", "north-east", "north-west", "south-east", "south-west", "northeast",
