@@ -162,3 +162,16 @@ def cli(*args: str):
 
     from kg.cli import app
     return CliRunner().invoke(app, list(args))
+
+
+def stated(nlp, text: str) -> set[tuple]:
+    """The (subject label, predicate, object) facts kg reads in ``text``: an entity object by its
+    label, a post or an event by its text, an unstated one as None."""
+    d = nlp(text)._.kg_facts
+    label = {e.key: e.label for e in d.entities}
+    out = set()
+    for f in d.facts:
+        o = f.object
+        out.add((label[f.subject], f.predicate,
+                 None if o is None else label.get(o.value, o.value) if o.kind == "entity" else o.value))
+    return out

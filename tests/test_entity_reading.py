@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_phrases import _facts
+from kgtest import stated as _facts
 
 
 def _kinds(nlp, text):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.evaluations import vader_valence
-from tests.test_phrases import _facts
+from kgtest import stated as _facts
 
 
 @pytest.mark.parametrize("text, fact", [
