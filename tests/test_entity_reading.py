@@ -95,6 +95,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Its targets are Bristol West, Sheffield Central, Leeds North West and Cambridge.",
      ("Bristol West", "locatedIn", "Sheffield Central")),
     ("The Paris suburb of Vanves voted no.", ("Paris", "locatedIn", "Vanves")),
+    # a question and an infinitive of what should be assert nothing
+    ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),
+    ("Tomas Berg said it was time for Nora Quist to resign.", ("Nora Quist", "resignedFrom", None)),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

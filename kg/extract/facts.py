@@ -64,8 +64,10 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
-        if node.head is node and node is not stop:
+        if node.head.i == node.i and node is not stop:
             return _asks(node)   # "Will she resign?": a question asserts nothing
+        if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in node.children):
+            return True   # "it is time for X to go": an infinitive of what should be, not a relative clause
         if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl":
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"

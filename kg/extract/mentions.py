@@ -23,6 +23,8 @@ LABEL_KIND = {
     "NORP": "norp", "EVENT": "event",
 }
 POSSESSIVE = {"'s", "’s", "'", "’"}
+QUESTION_AUXILIARIES = {"will", "would", "can", "could", "should", "shall", "may", "might", "must", "did", "does",
+                        "do", "has", "have", "had", "is", "was"}
 EDGE_PUNCT = set("\"'“”‘’.,;:!?()[]>«»-—–")
 
 
@@ -44,6 +46,9 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         toks.pop()
     while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)):
         toks.pop(0)
+    if len(toks) > 1 and toks[0].is_sent_start and toks[0].lower_ in QUESTION_AUXILIARIES \
+            and toks[0].sent[-1].text == "?":
+        toks.pop(0)   # "Will Thomas Berg quit?": the question's auxiliary, not a given name
     honorific, title = "", []
     hon = _honorific_before(span, lexicon=lexicon)
     if hon:
