@@ -68,6 +68,12 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The aid came from a Lyon-based charity, Entraide Rhone.", ("Entraide Rhone", "locatedIn", "Lyon")),
     ("The Paris suburb of Vanves voted no.", ("Vanves", "locatedIn", "Paris")),
     ("The Gion district of Kyoto was packed.", ("Gion", "locatedIn", "Kyoto")),
+    # staying put is refusing to go; a participle is asserted of its noun
+    ("Nora Quist vowed to cling on.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said she would remain chairwoman.", ("Nora Quist", "refusedToResign", None)),
+    ("Ana Vidal, elected to the Harbour Board in 2018, is seeking a second term.",
+     ("Ana Vidal", "electedTo", "Harbour Board")),
+    ("Tomas Berg won election to the Harbour Board in 2020.", ("Tomas Berg", "electedTo", "Harbour Board")),
     # who left a party was its member
     ("Nora Quist quit the Green Party in May.", ("Nora Quist", "memberOf", "Green Party")),
     # a bare corporate title is the company's named just before
@@ -98,6 +104,7 @@ def test_the_fact_is_read(nlp, text, fact):
     # a question and an infinitive of what should be assert nothing
     ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),
     ("Tomas Berg said it was time for Nora Quist to resign.", ("Nora Quist", "resignedFrom", None)),
+    ("Nora Quist will remain in Leeds.", ("Nora Quist", "refusedToResign", None)),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

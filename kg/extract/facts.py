@@ -66,6 +66,8 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if node.head.i == node.i and node is not stop:
             return _asks(node)   # "Will she resign?": a question asserts nothing
+        if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):
+            return False  # "X, elected in 2018, is seeking ...": a participle is asserted of its noun
         if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in node.children):
             return True   # "it is time for X to go": an infinitive of what should be, not a relative clause
         if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl":

@@ -28,6 +28,8 @@ RULE_REFUSAL = "phrase:refusal"
 CLIMB = ("xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "dobj", "nsubjpass", "attr", "conj")
 OBLIGATION = ("should", "must", "ought")
 STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
+#: verbs whose "on" says one stays: "cling on", "fight on", "soldier on"
+STAY_ON_VERBS = frozenset({"cling", "fight", "soldier", "hang", "battle"})
 COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
 APOLOGY_NOUNS = frozenset({"apology"})
@@ -40,7 +42,7 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain"} | COMMITMENTS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve"} | STAY_ON_VERBS | COMMITMENTS)
 
 
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
@@ -65,12 +67,23 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
         elif kind == "resign" and (refuser := _refuser(doc, p, by_trigger, lexicon)) is not None:
             out += _facts("refusedToResign", refuser, None, p, resolver, sent_of, RULE_REFUSAL)
     for p in preds:   # "vowed to stay on", "will remain in office": staying is refusing to go
-        if p.kind == "verb" and p.lemma in ("stay", "remain") and p.agent is not None and not p.negated and (
-                "on" in p.particles or any(q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps)):
+        if p.kind == "verb" and p.agent is not None and not p.negated and _stays(doc, p, lexicon):
             tok = doc[p.trigger]
             if p.asserted or tok.dep_ == "xcomp" and tok.head.lemma_.lower() in COMMITMENTS and _asserted(tok.head, lexicon):
                 out += _facts("refusedToResign", p.agent, None, p, resolver, sent_of, RULE_REFUSAL)
     return out
+
+
+def _stays(doc: Doc, p: Predication, lexicon: Lexicon) -> bool:
+    """Staying put said as refusing to go: "stay on", "remain in office", "cling on", "fight on",
+    "serve out her term", "would remain prime minister"."""
+    if p.lemma in ("stay", "remain"):
+        return "on" in p.particles or any(q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS
+                                          for q in p.preps) or any(
+            c.dep_ in ("attr", "oprd", "acomp") and c.lower_ in lexicon.title_role for c in doc[p.trigger].children)
+    if p.lemma in STAY_ON_VERBS:
+        return "on" in p.particles
+    return p.lemma == "serve" and "out" in p.particles
 
 
 def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
