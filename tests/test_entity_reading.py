@@ -74,6 +74,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ana Vidal, elected to the Harbour Board in 2018, is seeking a second term.",
      ("Ana Vidal", "electedTo", "Harbour Board")),
     ("Tomas Berg won election to the Harbour Board in 2020.", ("Tomas Berg", "electedTo", "Harbour Board")),
+    # a journalist told something interviews
+    ("Nora Quist told the reporter Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # who left a party was its member
     ("Nora Quist quit the Green Party in May.", ("Nora Quist", "memberOf", "Green Party")),
     # a bare corporate title is the company's named just before
@@ -105,6 +107,7 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),
     ("Tomas Berg said it was time for Nora Quist to resign.", ("Nora Quist", "resignedFrom", None)),
     ("Nora Quist will remain in Leeds.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
 ])

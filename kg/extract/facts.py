@@ -169,10 +169,20 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
     if words & lexicon.news_cues or otok.lower_ in lexicon.news_nouns:
         return True
+    if entity and entity.kind == "person" and _journalist(otok, lexicon):
+        return True   # "told the reporter Tom Brennan", "told Tom Brennan, a reporter for ..."
     if kind == "outlet":   # or an organization that is no public body or party: "told NDTV", "told Acme"
         return bool(entity and entity.kind == "organization" and not entity.party and not words & lexicon.org_heads
                     and not words & lexicon.public_body_words)
     return False
+
+
+def _journalist(tok: Token, lexicon: Lexicon) -> bool:
+    """The token is a journalist's noun, or a name with one beside it."""
+    near = [tok, *(c for c in tok.children if c.dep_ in ("compound", "appos"))]
+    if tok.dep_ == "appos":
+        near.append(tok.head)
+    return any(t.lemma_.lower() in lexicon.journalist_nouns for t in near)
 
 
 def _listed(tok: Token) -> bool:

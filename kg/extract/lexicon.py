@@ -41,6 +41,7 @@ class Lexicon:
     resistance_verbs: frozenset[str]          # "resist", "reject", "defy"
     public_body_words: frozenset[str]         # "court", "inquiry": who is told there is no news outlet
     corporate_titles: frozenset[str]          # "chief executive X" alone: the company last named
+    journalist_nouns: frozenset[str]          # "told the reporter X": X interviews
     outer_place_nouns: frozenset[str]         # "suburb": "the Paris suburb of X" puts X in Paris
     place_titles: frozenset[str]              # "mayor": "Bristol mayor X" is an office of a place
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
