@@ -28,8 +28,8 @@ def _kinds(nlp, text):
     ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),
     ("Montmartre, a district of Paris, drew the crowds.", "Montmartre", "place"),
     # a district's or constituency's name, and each name of a list the NER joined
-    ("The party hopes to win Sheffield Central and Leeds North West.", "Sheffield Central", "place"),
-    ("The party hopes to win Sheffield Central and Leeds North West.", "Leeds North West", "place"),
+    ("The party hopes to win Kingsbridge Central and Stroud North West.", "Kingsbridge Central", "place"),
+    ("The party hopes to win Kingsbridge Central and Stroud North West.", "Stroud North West", "place"),
     # the place an office is of, whatever the NER typed it
     ("Bristol mayor Ruth Bay opened the bridge.", "Bristol", "place"),
     ("The mayor of Bristol, Ruth Bay, opened the bridge.", "Bristol", "place"),
@@ -100,8 +100,8 @@ def test_the_fact_is_read(nlp, text, fact):
     # a party is no company: its "chief executive" is not read as leading it
     ("The Green Party met in Leeds. Chief executive Tom Hale spoke.", ("Tom Hale", "leaderOf", "Green Party")),
     # items of a list are not where each other is
-    ("Its targets are Bristol West, Sheffield Central, Leeds North West and Cambridge.",
-     ("Bristol West", "locatedIn", "Sheffield Central")),
+    ("Its targets are Bristol South, Derby North, Norwich East and Cambridge.",
+     ("Bristol South", "locatedIn", "Derby North")),
     ("The Paris suburb of Vanves voted no.", ("Paris", "locatedIn", "Vanves")),
     # a question and an infinitive of what should be assert nothing
     ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),

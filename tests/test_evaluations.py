@@ -14,7 +14,7 @@ from kgtest import stated as _facts
     ("Nadia Salem called the Corrib Water Authority's tariff a scandal.", ("Nadia Salem", "criticized", "Corrib Water Authority")),
     ("Pavel Novak branded Irina Volkova's budget a fantasy.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("The Tenants Forum described the Alder Homes scheme as shameful.", ("Tenants Forum", "criticized", "Alder Homes")),
-    ("Pavel Novak said Irina Volkova's sums did not add up.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova's sums do not stack up.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("Nadia Salem said Corrib Water had squandered public money.", ("Nadia Salem", "criticized", "Corrib Water")),
     ("Pavel Novak said Irina Volkova was arrogant and out of touch.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("Nadia Salem said Corrib Water had misled its customers.", ("Nadia Salem", "accused", "Corrib Water")),

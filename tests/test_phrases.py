@@ -10,6 +10,7 @@ from kg.errors import RuleError
 from kg.extract.lexicon import load_lexicon
 from kg.extract.phrases import PREDICATES_PATH, load_predicates, parse_predicates
 from kg.extract.predications import predications
+from kgtest import stated
 
 PREDICATES = load_predicates()
 LEXICON = load_lexicon()
@@ -115,15 +116,7 @@ def test_a_relational_noun_is_said_of_its_subject_through_a_copula_or_an_apposit
     assert w(p.agent) == "dean"
 
 
-def _facts(nlp, text):
-    d = nlp(text)._.kg_facts
-    label = {e.key: e.label for e in d.entities}
-    out = set()
-    for f in d.facts:
-        o = f.object
-        out.add((label[f.subject], f.predicate,
-                 None if o is None else label.get(o.value, o.value) if o.kind == "entity" else o.value))
-    return out
+_facts = stated   # (subject label, predicate, object) facts of a text
 
 
 @pytest.mark.parametrize("text, fact", [

@@ -66,14 +66,14 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label in ("PERSON", "ORG") and not m.honorific and (
             any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in head.children)
             or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in head.children)):
-        return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Kirkcaldy, Fife"
+        return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Woodbridge, Suffolk"
     words = m.name.split()
     if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and len(words) >= 2 and words[0] not in COMPASS \
             and (words[-1] == "Central" or " ".join(words[-2:]) in COMPASS
                  or words[-1] in COMPASS and not first_name_gender(words[0])):
-        return "place", 4  # "Sheffield Central", "Leeds North West": a district or a constituency
+        return "place", 4  # "Kingsbridge Central", "Ashford North West": a district or a constituency
     if m.label == "ORG" and any(t.ent_type_ in ("GPE", "LOC") for t in _list_neighbours(head)):
-        return "place", 3  # "Bristol, Cardiff Central and Bath": one of a list of places
+        return "place", 3  # "Truro, Kingsbridge Central and Bath": one of a list of places
     if m.label in ("ORG", "PERSON") and m.end + 2 < len(doc) + 1 and m.end + 1 < len(doc) \
             and doc[m.end].text == "-" and doc[m.end + 1].lower_ in ("based", "headquartered"):
         return "place", 4  # "Bergen-based": where something is
@@ -135,7 +135,7 @@ def _names_an_occasion(m: Mention, lexicon: Lexicon) -> bool:
     return any(w in _OCCASION_WORDS or w in lexicon.event_nouns for w in words)
 
 
-#: the words that end a district's or constituency's name ("Bristol West", "Leeds North East")
+#: the words that end a district's or constituency's name ("Kingsbridge West", "Ashford North East")
 COMPASS = frozenset({"North", "South", "East", "West", "Central", "North West", "North East", "South West",
                      "South East", "Northwest", "Northeast", "Southwest", "Southeast"})
 

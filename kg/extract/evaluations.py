@@ -6,7 +6,7 @@ Two ways of saying it, both read off the parse:
 - labelling: "X called Y's plan a fantasy", "X branded Y two-faced", "X described the deal
   as a disgrace": a verb of labelling whose object is Y (or what is Y's) and whose complement
   is a negative evaluation;
-- reported evaluation: "X said Y had wasted millions", "X said Y's figures did not add up",
+- reported evaluation: "X said Y had wasted millions", "X said Y's sums do not stack up",
   "X argued that Y was out of touch": a speech verb whose reported clause has Y (or what is
   Y's) as its active subject, and whose predicate is a negative evaluation of it. A subject
   that undergoes something ("Y suffered losses", "Y was hit by the strike") is not blamed.
@@ -73,7 +73,7 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
         if not v and t.pos_ in ("VERB", "AUX") and is_negated(t) and " ".join(
                 [lemma, *(c.lower_ for c in t.children if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
                 in lexicon.soundness_phrases:
-            total += CRITICISM_WORD   # "the figures did not add up", "the plan does not make sense"
+            total += CRITICISM_WORD   # "the sums do not stack up", "the plan does not make sense"
             continue
         if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")):
             v = -v * 0.75
@@ -143,7 +143,7 @@ def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
 
 
 def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
-    """"said Y had wasted millions", "said Y's figures did not add up", "said Y was out of
+    """"said Y had wasted millions", "said Y's sums do not stack up", "said Y was out of
     touch": the reported clause's subject, and the words said of it (rated by VADER only when
     they are a copula's complement: what Y is, not what Y did)."""
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)

@@ -177,6 +177,12 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     return False
 
 
+def is_deputy_title(noun: Token) -> bool:
+    """"vice-chairman", "deputy-leader", split by the tokenizer: the title of a second."""
+    doc = noun.doc
+    return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
+
+
 def _journalist(tok: Token, lexicon: Lexicon) -> bool:
     """The token is a journalist's noun, or a name with one beside it."""
     near = [tok, *(c for c in tok.children if c.dep_ in ("compound", "appos"))]
@@ -192,7 +198,7 @@ def _listed(tok: Token) -> bool:
     doc, after = tok.doc, tok.i + 1
     if after < len(doc) and (doc[after].lower_ in ("and", "or") or doc[after].text == ","
                              and after + 1 < len(doc) and doc[after + 1].is_title):
-        return True   # by word order, where the parse strays: "Bristol West, Sheffield Central, Leeds"
+        return True   # by word order, where the parse strays: "Kingsbridge West, Ashford Central, Stroud"
     return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj")) > 1
 
 
@@ -300,8 +306,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     title = doc[m.tokens["title"]]
                     rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
                                                  title=title.lower_, lexicon=lexicon)
-                    if rule_predicate == "leaderOf" and title.i >= 2 and doc[title.i - 1].text == "-" \
-                            and doc[title.i - 2].lower_ in ("vice", "deputy"):
+                    if rule_predicate == "leaderOf" and is_deputy_title(title):
                         rule_predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):

@@ -18,17 +18,20 @@ _COMMON = frozenset({"north", "south", "east", "west", "central", "centre", "cen
                      "federal district", "distrito federal", "greater", "special"})
 
 
+def _country_names() -> set[str]:
+    """Folded short, common and official names of every country ISO 3166 lists."""
+    import pycountry
+
+    return {fold(value) for c in pycountry.countries for attr in ("name", "common_name", "official_name")
+            if (value := getattr(c, attr, None))}
+
+
 @lru_cache(maxsize=1)
 def place_names() -> frozenset[str]:
     """Folded names of every country (its short, common and official names) and subdivision."""
     import pycountry
 
-    names: set[str] = set()
-    for c in pycountry.countries:
-        for attr in ("name", "common_name", "official_name"):
-            value = getattr(c, attr, None)
-            if value:
-                names.add(fold(value))
+    names = _country_names()
     for s in pycountry.subdivisions:
         if s.name and any(ch.isalpha() for ch in s.name):
             names.add(fold(s.name))
@@ -50,12 +53,7 @@ def major_place_names() -> frozenset[str]:
     than a small region elsewhere is."""
     import pycountry
 
-    names: set[str] = set()
-    for c in pycountry.countries:
-        for attr in ("name", "common_name", "official_name"):
-            value = getattr(c, attr, None)
-            if value:
-                names.add(fold(value))
+    names = _country_names()
     for s in pycountry.subdivisions:
         if s.country_code in _BIG_FEDERATIONS and s.parent_code is None and s.name:
             names.add(fold(s.name))

@@ -74,7 +74,7 @@ class Lexicon:
     label_verbs: frozenset[str]               # "called Y a fantasy", "branded Y reckless"
     criticism_words: frozenset[str]           # "shambles", "misled": negative evaluations news uses
     wrongdoing_words: frozenset[str]          # "lied", "falsified": "said Y lied" accuses Y
-    soundness_phrases: frozenset[str]         # "add up", "make sense": "did not add up" criticises
+    soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
 
     @cached_property

@@ -11,8 +11,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_specific_position,
-                              object_passes, party_aware, position_label)
+from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_deputy_title,
+                              is_specific_position, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, descriptor_places
@@ -102,7 +102,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
                                                 lexicon=lexicon)
-                        if predicate == "leaderOf" and _deputy(trigger):
+                        if predicate == "leaderOf" and is_deputy_title(trigger):
                             predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
@@ -137,7 +137,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 or lexicon.title_role.get(noun.lower_)
                 or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
         prefix = doc[noun.i - 2].lower_ if joined else ""
-        if role == "leader" and _deputy(noun):
+        if role == "leader" and is_deputy_title(noun):
             role = "member"   # a vice-chairman is on the board, not at its head
         if role is None:
             continue
@@ -184,12 +184,6 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))
     return out
-
-
-def _deputy(noun: Token) -> bool:
-    """"vice-chairman", "deputy-leader": split by the tokenizer, the title of a second."""
-    doc = noun.doc
-    return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
 
 
 def _conferred(noun: Token, lexicon: Lexicon) -> bool:
