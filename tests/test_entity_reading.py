@@ -27,6 +27,16 @@ def _kinds(nlp, text):
     ("Shops in Bandra, a suburb of Mumbai, stayed shut.", "Bandra", "place"),
     ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),
     ("Montmartre, a district of Paris, drew the crowds.", "Montmartre", "place"),
+    # a name the table gives mostly one gender is a person where it acts as one
+    ("Ravi Kapoor said the ferry was late.", "Ravi Kapoor", "person"),
+    # a mother is a person, an article makes a name no person's, a company's name ends its name
+    ("Efua Boateng, a mother of four, runs the stall.", "Efua Boateng", "person"),
+    ("Ana Ruiz left the Herald after a year.", "Herald", "organization"),
+    ("Halden Mills Inc. of Lowell cut jobs.", "Halden Mills Inc.", "organization"),
+    ("Halden Mills Inc. of Lowell cut jobs.", "Lowell", "place"),
+    # a legislator's state, and the town a resident is of
+    ("Sen. Mark Ibsen, R-Neb., objected.", "Nebraska", "place"),
+    ("Dundee grandmother Isla Reid, 77, won the prize.", "Dundee", "place"),
     # a district's or constituency's name, and each name of a list the NER joined
     ("The party hopes to win Kingsbridge Central and Stroud North West.", "Kingsbridge Central", "place"),
     ("The party hopes to win Kingsbridge Central and Stroud North West.", "Stroud North West", "place"),
@@ -85,6 +95,24 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
     ("Liberal co-chairman Grant Pike spoke first.", ("Grant Pike", "holdsPosition", "co-chairman")),
+    # the staff of an organization, said by a noun with any of its prepositions
+    ("Ines Moreau, a chemist with Solvane Labs, ran the tests.", ("Ines Moreau", "worksFor", "Solvane Labs")),
+    ("A spokeswoman for the Kestrel Trust, Amy Shaw, said no.", ("Amy Shaw", "worksFor", "Kestrel Trust")),
+    ("Raj Patel joined Orbis Media as a producer in 2019.", ("Raj Patel", "worksFor", "Orbis Media")),
+    # the head of a department is on the staff, with the department in the post's name
+    ("Ana Lind, head of marketing at Vexa Foods, resigned.", ("Ana Lind", "worksFor", "Vexa Foods")),
+    ("Ana Lind, head of marketing at Vexa Foods, resigned.", ("Ana Lind", "holdsPosition", "head of marketing")),
+    # where someone lives: a legislator's state, a resident noun with a place before or after it
+    ("Sen. Mark Ibsen, R-Neb., objected.", ("Mark Ibsen", "residentOf", "Nebraska")),
+    ("Dundee grandmother Isla Reid, 77, won the prize.", ("Isla Reid", "residentOf", "Dundee")),
+    ("Paulo Reis, a farmer from Braga, lost his crop.", ("Paulo Reis", "residentOf", "Braga")),
+    ("Mia Holm, a Malmo pensioner, wrote to the council.", ("Mia Holm", "residentOf", "Malmo")),
+    # where a company is: "X Inc. of Y", "X of Y, State"; the capital of a country
+    ("Halden Mills Inc. of Lowell cut jobs.", ("Halden Mills Inc.", "locatedIn", "Lowell")),
+    ("Quito, the capital of Ecuador, was quiet.", ("Quito", "locatedIn", "Ecuador")),
+    # what a name or a describing noun says holds whatever the verb over it does
+    ("Staff at Vexa Foods in Leeds refused to comment.", ("Vexa Foods", "locatedIn", "Leeds")),
+    ("Police were sent to the Kallio district of Helsinki.", ("Kallio", "locatedIn", "Helsinki")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -110,6 +138,14 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
+    # a chief executive leads the company: not also read as one of its executives
+    ("Omar Said, chief executive of Dunmore Energy, spoke.", ("Omar Said", "worksFor", "Dunmore Energy")),
+    ("Ana Lind, head of marketing at Vexa Foods, resigned.", ("Ana Lind", "leaderOf", "Vexa Foods")),
+    # a title is no place of a name ("Duke of Kent"), a word of a name no company ("House of X")
+    ("The Duke of Kent opened the ward.", ("Duke", "locatedIn", "Kent")),
+    ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),
+    # a refusal still governs what is refused
+    ("Nora Quist refused to resign as chairman of Vexa Foods.", ("Nora Quist", "resignedFrom", None)),
 ])
 def test_the_fact_is_not_read(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

@@ -60,6 +60,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
+            c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in head.children):
+        return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
     if m.label in ("PERSON", "ORG", "GPE", "LOC", "FAC") and not m.honorific \
             and _described_as_organization(m, head, lexicon):
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
@@ -88,11 +91,16 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     org_nouns = lexicon.local_org_nouns
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
+            and not head.head.ent_type_
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
             and not (m.tokens == 2 and first_name_gender(m.name.split()[0])):
         return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital" typed PERSON
+    if m.label == "PERSON" and m.tokens == 1 and not m.honorific and m.start > 0 and doc[m.start - 1].lower_ == "the" \
+            and head.tag_ == "NNP" and head.dep_ != "compound" and head.lower_ not in lexicon.royal_titles \
+            and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender:
+        return "organization", 3  # "joined the Chronicle": a person's name takes no article
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"
@@ -166,7 +174,8 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
     X", "the bank X"), with one in apposition ("X, the shipping group,"), or owning what only
     organizations own ("X's shares", "shares in X", "X's board")."""
     descriptors = lexicon.org_descriptors
-    if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start:
+    if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start \
+            and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True
     if any(c.dep_ in ("compound", "nmod", "amod") and c.lemma_.lower() in descriptors and c.i < m.start
            for c in head.children):

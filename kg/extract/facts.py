@@ -56,7 +56,12 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         return True
     while steps < 6:
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
-        if node.i != tok.i and not coordinated and not reported and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
+        # "officials at X in Y declined to comment", "were called to the X district of Y": what a
+        # name or a describing noun says a thing is, a request or a refusal around it leaves standing
+        described = nominal and came_by in ("nsubj", "dobj", "pobj", "prep", "appos") and (
+            tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
+        if node.i != tok.i and not coordinated and not reported and not described \
+                and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
             return True
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "apologised for their role in the vote": the role is not conditional
@@ -107,6 +112,10 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
                 and (child.ent_type_ not in ("ORG", "NORP", "PERSON") or child.lower_ in lexicon.title_modifiers):
             words.insert(0, child)
     label = " ".join(w.text for w in words)
+    part = department_of(tok, lexicon) if lexicon.title_role.get(tok.lower_) == "leader" else None
+    if part is not None:   # "head of communications", "chairman of the finance committee"
+        label += " of " + " ".join(w.text for w in part.subtree if w.i <= part.i and w.dep_ in ("compound", "amod")
+                                    and w.pos_ != "PROPN" or w.i == part.i)
     for prep in tok.children:  # "mayor of Baltimore": a post of a place
         if prep.dep_ == "prep" and prep.lower_ == "of":
             place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC", "ORG")]
@@ -181,6 +190,35 @@ def is_deputy_title(noun: Token) -> bool:
     """"vice-chairman", "deputy-leader", split by the tokenizer: the title of a second."""
     doc = noun.doc
     return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
+
+
+def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
+    """"head of communications at X", "director of research at X": the part of X a title heads
+    (not "head of the company", "chairman of the board")."""
+    for prep in noun.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for obj in prep.children:
+                low = obj.lemma_.lower()
+                if obj.dep_ == "pobj" and obj.pos_ == "NOUN" and not obj.ent_type_ and low != "board" \
+                        and low not in lexicon.org_descriptors and low not in lexicon.local_org_nouns \
+                        and low not in lexicon.people_nouns:
+                    return obj
+    return None
+
+
+def heads_a_department(noun: Token, lexicon: Lexicon) -> bool:
+    """The title is of the head of a part of an organization: on its staff, not at its head."""
+    return department_of(noun, lexicon) is not None
+
+
+def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str:
+    """What a leader's title makes its holder of the organization: a vice-chairman is on its
+    board (memberOf), a head of one of its departments on its staff (worksFor)."""
+    if predicate != "leaderOf":
+        return predicate
+    if is_deputy_title(noun):
+        return "memberOf"
+    return "worksFor" if heads_a_department(noun, lexicon) else predicate
 
 
 def _journalist(tok: Token, lexicon: Lexicon) -> bool:
@@ -302,12 +340,14 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                                                              resolver, lexicon):
                     continue
                 rule_predicate = rule.predicate
+                if rule.predicate == "worksFor" and "title" in m.tokens and m.tokens["title"] > 0 and lexicon.title_role.get(
+                        f"{doc[m.tokens['title'] - 1].lower_} {doc[m.tokens['title']].lower_}") == "leader":
+                    continue   # "chief executive": a leader's title, read whole (not an "executive")
                 if rule.predicate == "leaderOf" and okey in ents and "title" in m.tokens:
                     title = doc[m.tokens["title"]]
                     rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
                                                  title=title.lower_, lexicon=lexicon)
-                    if rule_predicate == "leaderOf" and is_deputy_title(title):
-                        rule_predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
+                    rule_predicate = leader_title_predicate(rule_predicate, title, lexicon)
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
                     continue  # the conjoined verb has a subject of its own

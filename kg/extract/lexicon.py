@@ -76,11 +76,20 @@ class Lexicon:
     wrongdoing_words: frozenset[str]          # "lied", "falsified": "said Y lied" accuses Y
     soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
+    person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
+    resident_nouns: frozenset[str]            # "pensioner", "tenant": "a Leeds pensioner" lives in Leeds
+    party_tags: frozenset[str]                # "d", "r": "X, D-Ohio," a legislator's party and state
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:
         """The one-word titles ("chairman", "nurse"): relational nouns of the phrase layer."""
         return frozenset(t for t in self.title_role if " " not in t and "-" not in t)
+
+    @cached_property
+    def descriptive_nouns(self) -> frozenset[str]:
+        """Nouns that say what a thing is, not that something happens ("district", "spokesman",
+        "resident", "firm"): a verb over them does not make their facts conditional."""
+        return self.title_nouns | self.place_nouns | self.people_nouns | self.org_descriptors
 
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""

@@ -89,10 +89,30 @@ def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
     return ent if (start, end) == (ent.start, ent.end) else Span(doc, start, end, label=ent.label_)
 
 
+#: the last words of companies' names: "Nortek Industries of Providence" is a company and a place
+_COMPANY_ENDS = frozenset({"inc", "inc.", "co", "co.", "corp", "corp.", "ltd", "ltd.", "llc", "plc", "industries",
+                           "mills", "foods", "enterprises", "holdings"})
+
+
+def _split_company_of_place(ents) -> list[Span]:
+    """The NER's "Nortek Industries of Providence" is a company ("Nortek Industries") and where it
+    is ("Providence"); "Bank of Kenya" and "University of Leeds" stay whole."""
+    out = []
+    for ent in ents:
+        of = next((t.i for t in ent[2:-1] if t.lower_ == "of"), None) if ent.label_ == "ORG" and len(ent) >= 4 else None
+        doc = ent.doc
+        if of is None or doc[of - 1].lower_ not in _COMPANY_ENDS or not doc[of + 1].is_title:
+            out.append(ent)
+            continue
+        out.append(Span(doc, ent.start, of, label="ORG"))
+        out.append(Span(doc, of + 1, ent.end, label="GPE"))
+    return out
+
+
 def _split_at_commas(ents) -> list[Span]:
     """One span per name: the NER's "Isle of Wight, Dorset West" is two places."""
     out = []
-    for ent in ents:
+    for ent in _split_company_of_place(ents):
         if len(ent) < 3 or not any(t.text == "," for t in ent[1:-1]):
             out.append(ent)
             continue

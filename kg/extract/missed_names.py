@@ -16,7 +16,7 @@ from kg.extract.gazetteer import is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
-from kg.personnames import is_given_name
+from kg.personnames import first_name_gender, is_given_name
 
 
 def _name_word(tok: Token, lexicon: Lexicon) -> bool:
@@ -28,9 +28,33 @@ def _name_word(tok: Token, lexicon: Lexicon) -> bool:
         and low not in lexicon.place_nouns and low not in lexicon.event_nouns
 
 
+def _name_word_any(tok: Token, lexicon: Lexicon) -> bool:
+    """:func:`_name_word`, also for a capitalised word the tagger took for a common noun."""
+    low = tok.lower_
+    return tok.is_title and low not in lexicon.title_role and low.rstrip(".") not in lexicon.honorific_gender \
+        and low not in lexicon.org_heads and low not in lexicon.place_nouns and low not in lexicon.event_nouns
+
+
 def _starts_personal_name(tok: Token, lexicon: Lexicon) -> bool:
     """A given name ("Ana", "Deepak") that is no country's or region's name ("Georgia")."""
     return _name_word(tok, lexicon) and is_given_name(tok.text) and not is_major_place(tok.text)
+
+
+def _may_start_personal_name(tok: Token, lexicon: Lexicon) -> bool:
+    """A name the table gives mostly one gender ("Deepak", "Ravi"): a person's only where the
+    sentence has the name act as one (:func:`_acts_as_person`)."""
+    return _name_word(tok, lexicon) and bool(first_name_gender(tok.text)) and not is_major_place(tok.text)
+
+
+def _acts_as_person(last: Token, lexicon: Lexicon) -> bool:
+    """The name ending in ``last`` speaks ("X said", "said X"), undergoes what is done to people
+    ("X was arrested"), is given an age ("X, 34,") or is described by a title or a people noun
+    ("X, an engineer")."""
+    if last.dep_ in ("nsubj", "dobj") and last.head.lemma_.lower() in lexicon.speech_verbs \
+            or last.dep_ in ("nsubjpass", "dobj") and last.head.lemma_.lower() in lexicon.person_verbs:
+        return True
+    return any(c.dep_ == "appos" and (c.like_num or c.lemma_.lower() in lexicon.title_nouns
+                                      or c.lemma_.lower() in lexicon.people_nouns) for c in last.children)
 
 
 def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
@@ -57,13 +81,14 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     i = 0
     while i < len(doc):
         t = doc[i]
-        if i in taken or not _starts_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
+        if i in taken or not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
             i += 1
             continue
         j = i + 1
         while j < len(doc) and j - i < 3 and j not in taken and _name_word(doc[j], lexicon):
             j += 1
-        if j - i >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN" and j not in taken):
+        if j - i >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN" and j not in taken) \
+                and (is_given_name(t.text) or _acts_as_person(doc[j - 1], lexicon)):
             out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "PERSON", sent_of[i]))
             taken.update(range(i, j))
         i = j
@@ -100,6 +125,21 @@ def described_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         # "Leeds-based firm": the word before the hyphen names a place
         i = based.i - 2
         if i >= 0 and doc[i + 1].text == "-" and i not in taken and doc[i].pos_ == "PROPN" and doc[i].is_title:
+            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "GPE", sent_of[i]))
+            taken.add(i)
+    for dash in tokens_with(doc, ORTH, string_ids(("-",))):
+        # "X, D-Ohio,", "Y, R-Kan.,": a legislator's party and state
+        i = dash.i + 1
+        if 0 < dash.i and i < len(doc) and doc[dash.i - 1].lower_ in lexicon.party_tags and doc[dash.i - 1].is_upper \
+                and i not in taken and doc[i].pos_ == "PROPN" and doc[i].is_title and doc[i].dep_ == "appos":
+            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "GPE", sent_of[i]))
+            taken.add(i)
+    for noun in tokens_with(doc, LOWER, string_ids(lexicon.resident_nouns)):
+        # "Cardiff man X", "a Leeds pensioner": the capitalised word before names where they live
+        i = noun.i - 1
+        if i >= 0 and i not in taken and doc[i].dep_ == "compound" and doc[i].head.i == noun.i and doc[i].is_title \
+                and noun.is_lower and doc[i].pos_ in ("PROPN", "NOUN") and _name_word_any(doc[i], lexicon) \
+                and (i == 0 or not doc[i - 1].is_title or doc[i - 1].is_sent_start):
             out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "GPE", sent_of[i]))
             taken.add(i)
     for noun in tokens_with(doc, LOWER, string_ids(lexicon.place_nouns)):

@@ -11,8 +11,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_deputy_title,
-                              is_specific_position, object_passes, party_aware, position_label)
+from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_specific_position,
+                              leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, descriptor_places
@@ -99,11 +99,18 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     if entry.filter and not object_passes(entry.filter, okey, doc[o_tok], resolver, lexicon):
                         continue
                     predicate = entry.predicate
+                    if predicate == "worksFor" and entry.kind == "noun" and trigger.i > 0 and lexicon.title_role.get(
+                            f"{doc[trigger.i - 1].lower_} {trigger.lower_}") == "leader":
+                        continue   # "chief executive of X": a leader's title, read whole (not an "executive")
+                    if predicate == "memberOf" and entry.kind != "noun" and position and okey \
+                            and "staff" in (lexicon.title_role.get(position.lower()),
+                                            lexicon.title_role.get(position.split()[-1].lower())) \
+                            and not ents[okey].party:
+                        predicate = "worksFor"   # "joined the Post as a sports writer": on its staff
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
                                                 lexicon=lexicon)
-                        if predicate == "leaderOf" and is_deputy_title(trigger):
-                            predicate = "memberOf"   # "vice-chairman of X": on its board, not at its head
+                        predicate = leader_title_predicate(predicate, trigger, lexicon)
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
@@ -137,8 +144,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 or lexicon.title_role.get(noun.lower_)
                 or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
         prefix = doc[noun.i - 2].lower_ if joined else ""
-        if role == "leader" and is_deputy_title(noun):
-            role = "member"   # a vice-chairman is on the board, not at its head
+        of_org = TITLE_ROLES.get(role or "")
+        if role == "leader":   # a vice-chairman is on the board; the head of a department on the staff
+            of_org = leader_title_predicate("leaderOf", noun, lexicon)
+            role = "member" if of_org == "memberOf" else role
         if role is None:
             continue
         holders = [s for s in resolver.referents(doc[pred.agent]) if ents[s.key].kind == "person"]
@@ -178,7 +187,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, "electedTo", ObjectRef.position(label), sent, via, "phrase:title-elected",
                                 0.75, pred.trigger))
             for org in orgs:
-                predicate = party_aware(TITLE_ROLES[role], is_party=ents[org.key].party, title=noun.lower_,
+                predicate = party_aware(of_org, is_party=ents[org.key].party, title=noun.lower_,
                                         lexicon=lexicon)
                 ovia = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,

@@ -198,6 +198,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         holder, anchor = head.head, n
     elif (named := apposed_name(n)) is not None:
         holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition
+    elif n.dep_ == "compound" and head.pos_ == "PROPN" and head.i > n.i and head.ent_type_ == "PERSON" \
+            and n.lemma_.lower() not in lexicon.title_nouns:
+        holder, anchor = head, head  # "Oakland tenant X": what a person is, before the name (titles: kg.extract.titles)
     else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
         holder = next((c for c in n.children if c.dep_ == "poss"), None)
         if holder is None:
@@ -213,7 +216,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     preps = _preps([n])
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
-                       and c.pos_ == "PROPN" and c.i != holder.i and c.is_title)
+                       and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, preps, False,
                        is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
 

@@ -11,7 +11,7 @@ def apposed_name(n: Token) -> Token | None:
         if c.dep_ == "appos" and c.pos_ == "PROPN":
             return c
     for prep in n.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("of", "at"):
+        if prep.dep_ == "prep" and prep.lower_ in ("of", "at", "for", "with"):
             for obj in prep.children:
                 if obj.dep_ == "pobj":
                     return next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN"
