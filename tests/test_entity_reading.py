@@ -37,6 +37,8 @@ def _kinds(nlp, text):
     # a legislator's state, and the town a resident is of
     ("Sen. Mark Ibsen, R-Neb., objected.", "Nebraska", "place"),
     ("Dundee grandmother Isla Reid, 77, won the prize.", "Dundee", "place"),
+    # a name in apposition with a post is a person's, whatever the NER typed it
+    ("A spokesman for Brenner Rail in Vienna, Karl Huber, said no.", "Karl Huber", "person"),
     # a district's or constituency's name, and each name of a list the NER joined
     ("The party hopes to win Kingsbridge Central and Stroud North West.", "Kingsbridge Central", "place"),
     ("The party hopes to win Kingsbridge Central and Stroud North West.", "Stroud North West", "place"),
@@ -113,6 +115,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # what a name or a describing noun says holds whatever the verb over it does
     ("Staff at Vexa Foods in Leeds refused to comment.", ("Vexa Foods", "locatedIn", "Leeds")),
     ("Police were sent to the Kallio district of Helsinki.", ("Kallio", "locatedIn", "Helsinki")),
+    # a rank between a title and the name; a name hung on the place after the organization
+    ("Coast Guard spokesman Lt. Cmdr. Omar Bell said the boat sank.", ("Omar Bell", "worksFor", "Coast Guard")),
+    ("A spokesman for Brenner Rail in Vienna, Karl Huber, said no.", ("Karl Huber", "worksFor", "Brenner Rail")),
+    # a place noun owned by a place: "X, Kenya's second city"
+    ("Fans packed Kumasi, Ghana's second city, for the final.", ("Kumasi", "locatedIn", "Ghana")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)

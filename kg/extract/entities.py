@@ -60,6 +60,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
+            and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
+        return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
     if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
             c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in head.children):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
@@ -167,6 +170,19 @@ def _named_as_place(e: Entity) -> bool:
     """Every name the entity goes by is a country's or a subdivision's, and no honorific is used."""
     return bool(e.mentions) and not any(m.honorific for m in e.mentions) and all(
         is_known_place(m.name) for m in e.mentions)
+
+
+#: titles that organizations hold too ("Acme, a partner in the bid", "a member of the league")
+_SHARED_TITLES = frozenset({"partner", "member", "owner", "sponsor", "shareholder", "founder", "supplier"})
+
+
+def _apposed_to_a_post(head, lexicon: Lexicon) -> bool:
+    """The name is in apposition with a leader's or a staff title: "a spokesman for X, Y",
+    "Y, chief economist at X"."""
+    nouns = [head.head] if head.dep_ == "appos" else []
+    nouns += [c for c in head.children if c.dep_ == "appos"]
+    return any(n.pos_ == "NOUN" and lexicon.title_role.get(n.lower_) in ("leader", "staff")
+               and n.lower_ not in _SHARED_TITLES for n in nouns)
 
 
 def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:

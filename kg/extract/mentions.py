@@ -63,9 +63,12 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
             title.append(toks[0].text)
             toks.pop(0)
+        elif low in lexicon.rank_abbreviations or toks[0].text == "." and title:
+            title.append(toks[0].text)   # "Det. Sgt. Ian Moss": a rank, not a name
+            toks.pop(0)
         else:
             break
-    if not toks:
+    if not toks or len(toks) == 1 and toks[0].lower_.rstrip(".") in lexicon.rank_abbreviations:
         return None
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
         return None  # "the North Tarn MP": a description, not a name

@@ -217,6 +217,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
                        and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
+        if n.lower_ in lexicon.place_nouns:   # "Lagos, Nigeria's largest city": the owner is its "of"
+            preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN")
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, preps, False,
                        is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
 

@@ -6,7 +6,8 @@ from spacy.tokens import Token
 
 def apposed_name(n: Token) -> Token | None:
     """The name in apposition to a title: "the chairman, X", also when the parse hangs it on the
-    title's object ("the chairman of Y, X": X in apposition to Y)."""
+    title's object ("the chairman of Y, X": X in apposition to Y), or on a place after it ("a
+    spokeswoman for Y in Oslo, X")."""
     for c in n.children:
         if c.dep_ == "appos" and c.pos_ == "PROPN":
             return c
@@ -14,7 +15,20 @@ def apposed_name(n: Token) -> Token | None:
         if prep.dep_ == "prep" and prep.lower_ in ("of", "at", "for", "with"):
             for obj in prep.children:
                 if obj.dep_ == "pobj":
-                    return next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN"
-                                 and c.ent_type_ == "PERSON"), None)
+                    return _person_apposed(obj, depth=1)
+    return None
+
+
+def _person_apposed(obj: Token, *, depth: int) -> Token | None:
+    """A person's name in apposition to ``obj``, or to the object of its "in" or "at" phrase."""
+    found = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ == "PERSON"),
+                 None)
+    if found is not None or depth == 0:
+        return found
+    for prep in obj.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("in", "at"):
+            for inner in prep.children:
+                if inner.dep_ == "pobj":
+                    return _person_apposed(inner, depth=depth - 1)
     return None
 

@@ -51,6 +51,9 @@ def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
     title word (hyphenated parts joined) and the title words, modifiers and names before it."""
     toks: list[Token] = []
     j = start - 1
+    while j >= 0 and (doc[j].lower_.rstrip(".") in lexicon.rank_abbreviations
+                      or doc[j].text == "." and j > 0 and doc[j - 1].lower_ in lexicon.rank_abbreviations):
+        j -= 1   # "Navy spokesman Lt. Cmdr. X": a rank between the title and the name
     while j >= 0:
         t = doc[j]
         if t.text == "-" and j > 0:
