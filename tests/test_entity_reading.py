@@ -120,6 +120,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("A spokesman for Brenner Rail in Vienna, Karl Huber, said no.", ("Karl Huber", "worksFor", "Brenner Rail")),
     # a place noun owned by a place: "X, Kenya's second city"
     ("Fans packed Kumasi, Ghana's second city, for the final.", ("Kumasi", "locatedIn", "Ghana")),
+    # those who speak for an organization stand for it; "together" completes "get together with"
+    ("Delegates from the Harbour Pilots Union met Mayor Ruth Bay.", ("Harbour Pilots Union", "metWith", "Ruth Bay")),
+    ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
+    ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -153,6 +157,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),
     # a refusal still governs what is refused
     ("Nora Quist refused to resign as chairman of Vexa Foods.", ("Nora Quist", "resignedFrom", None)),
+    # supporters of an organization do not speak for it
+    ("Supporters of the Harbour Pilots Union jeered Mayor Ruth Bay.", ("Harbour Pilots Union", "criticized", "Ruth Bay")),
 ])
 def test_the_fact_is_not_read(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

@@ -260,6 +260,14 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
+        if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() in self.lexicon.envoy_nouns:
+            # "representatives of Acme", "executives from Acme": those who speak for it
+            for prep in tok.children:
+                if prep.dep_ == "prep" and prep.lower_ in ("of", "from"):
+                    for g in prep.children:
+                        key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
+                        if key and self.table.entities[key].kind == "organization":
+                            return Referent(key)
         if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.title_role and (name := apposed_name(tok)) is not None \
                 and name.i != tok.i and (ref := self.referent(name, _depth + 1)) is not None:
             return ref   # "the chairman of Acme, Erik Lund, resigned"

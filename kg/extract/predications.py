@@ -36,7 +36,8 @@ from kg.extract.lexicon import Lexicon
 SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 OBJECT_CONTROL = ("dobj", "dative")
 #: adverbs that a parse may give where English has a particle ("hit *out* at", "stood *down*")
-PARTICLES = frozenset({"out", "up", "down", "off", "over", "away", "back", "aside", "in", "on", "around", "round"})
+PARTICLES = frozenset({"out", "up", "down", "off", "over", "away", "back", "aside", "in", "on", "around", "round",
+                       "together"})
 
 
 @dataclass(frozen=True)
