@@ -257,6 +257,15 @@ Examples:
 """
 
 
+def _names_a_file(text: str) -> bool:
+    """The text is the path of something that exists; a query text (longer than a file name may
+    be, or with a character no path has) is not."""
+    try:
+        return Path(text).exists()
+    except (OSError, ValueError):
+        return False
+
+
 @app.command(help=_QUERY_HELP)
 def query(
     args: Optional[list[str]] = typer.Argument(None, metavar="GRAPH... [QUERY]", help="Graph files or folders (or a kg store), then the query text (unless --file or --name gives it)."),
@@ -300,7 +309,7 @@ def query(
         else:
             if len(paths) < 2:
                 _fail("give a graph and a query: kg query GRAPH 'SELECT ...', --file FILE or --name NAME")
-            if Path(paths[-1]).exists():
+            if _names_a_file(paths[-1]):
                 _fail(f"{paths[-1]} is a file, not a query: give the query text after the graphs, or --file FILE")
             text = paths.pop()
         if not paths:

@@ -360,3 +360,14 @@ def test_iris_in_the_table_use_our_prefixes(graph):
     result = run_query(graph, "SELECT ?p ?o WHERE { ?p kg:replaced ?o }")
     table = format_result(result, fmt="table", prefixes={"id": str(DATA), "kg": str(KG._NS)})
     assert table.splitlines()[2].split() == ["id:person/ana-ruiz", "id:person/tom-hale"]
+
+
+def test_an_inline_query_longer_than_a_file_name_may_be_runs(graph_file):
+    # a query of 300+ characters is no path: it must not be tried as one (OSError: name too long)
+    text = ("SELECT ?alt WHERE {\n  ?p a kg:Person ;\n     skos:altLabel ?alt ;\n     rdfs:label 'Ana Ruiz' .\n"
+            + "".join(f"  # a comment line {n} that makes the query longer than any file name can be\n"
+                      for n in range(4)) + "}")
+    assert len(text) > 300
+    result = cli("query", str(graph_file), text)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines() == ["alt", "----", "Ruiz"]
