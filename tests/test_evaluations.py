@@ -18,6 +18,14 @@ from kgtest import stated as _facts
     ("Nadia Salem said Corrib Water had squandered public money.", ("Nadia Salem", "criticized", "Corrib Water")),
     ("Pavel Novak said Irina Volkova was arrogant and out of touch.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("Nadia Salem said Corrib Water had misled its customers.", ("Nadia Salem", "accused", "Corrib Water")),
+    # idioms of failing (the lexicon's criticism_phrases), in a quote or in reported speech
+    ('"Irina Volkova is out of her depth," Pavel Novak said.', ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem said Corrib Water had let down its customers.", ("Nadia Salem", "criticized", "Corrib Water")),
+    ("Pavel Novak said Irina Volkova had no answer to the crisis.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    # what "it" is said of; a label hung on the object; a name for someone that insults them
+    ('"It is a farce," Nadia Salem said of Corrib Water\'s tariff.', ("Nadia Salem", "criticized", "Corrib Water")),
+    ("Nadia Salem dismissed Corrib Water's excuses as rubbish.", ("Nadia Salem", "criticized", "Corrib Water")),
+    ("Pavel Novak dismissed Irina Volkova as a lightweight.", ("Pavel Novak", "criticized", "Irina Volkova")),
 ])
 def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -36,6 +44,10 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Pavel Novak said Irina Volkova should resign.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("Pavel Novak said Irina Volkova had not lied.", ("Pavel Novak", "accused", "Irina Volkova")),
     ("Pavel Novak described Irina Volkova as a close friend.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    # an idiom under a negation, an intention, a dismissal from a post
+    ("Pavel Novak said Irina Volkova was not out of touch.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova had no plans to resign.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("The Corrib Water board dismissed Irina Volkova as chairwoman.", ("Corrib Water", "criticized", "Irina Volkova")),
 ])
 def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

@@ -64,7 +64,7 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
         if t.is_punct or t.pos_ in ("PROPN", "DET", "ADP", "PRON"):
             continue
         lemma = t.lemma_.lower()
-        if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words:
+        if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words or lemma in lexicon.insult_nouns:
             v = CRITICISM_WORD
         elif rated and t.pos_ in ("ADJ", "NOUN", "ADV"):
             v = table.get(t.lower_, table.get(lemma, 0.0))
@@ -78,6 +78,24 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
         if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")):
             v = -v * 0.75
         total += v
+    return total
+
+
+def phrase_valence(tokens: list[Token], *, lexicon: Lexicon) -> float:
+    """CRITICISM_WORD for each of the lexicon's ``criticism_phrases`` the words hold, in order
+    ("had let [the people] down" does not count, "let down the people" does), read as lemmas
+    without articles, pronouns or names; against its sign under a negation ("is not out of touch")."""
+    kept = [t for t in sorted(tokens, key=lambda t: t.i)
+            if not t.is_punct and (t.pos_ not in ("DET", "PRON", "PROPN") or t.lower_ == "no")]
+    lemmas = [t.lemma_.lower() for t in kept]
+    total = 0.0
+    for phrase in lexicon.criticism_phrases:
+        words = phrase.split()
+        for k in range(len(lemmas) - len(words) + 1):
+            if lemmas[k:k + len(words)] == words:
+                verbs = [t for t in kept[k:k + len(words)] if t.pos_ in ("VERB", "AUX")] or [kept[k].head]
+                total += -CRITICISM_WORD * 0.75 if any(is_negated(v) for v in verbs) else CRITICISM_WORD
+                break
     return total
 
 
@@ -111,7 +129,7 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
         target, predicate, rated = found
         if rule == RULE_REPORTED and wrongdoing(predicate, lexicon=lexicon):
             out += _facts(resolver, speaker, target, verb, sent_of, rule, "accused")
-        elif valence(predicate, lexicon=lexicon, rated=rated) <= THRESHOLD:
+        elif valence(predicate, lexicon=lexicon, rated=rated) + phrase_valence(predicate, lexicon=lexicon) <= THRESHOLD:
             out += _facts(resolver, speaker, target, verb, sent_of, rule, "criticized")
     return out
 
@@ -129,8 +147,8 @@ def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
         return owner, [t for t in clause.subtree if t.i not in inside and t.i != clause.i], True
     comps = [c for c in verb.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i]
     comps += [c for c in obj.children if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
-    comps += [g for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for g in c.children
-              if g.dep_ in ("pobj", "amod", "acomp")]
+    comps += [g for c in (*verb.children, *obj.children) if c.dep_ == "prep" and c.lower_ == "as" for g in c.children
+              if g.dep_ in ("pobj", "amod", "acomp")]   # "as" hung on the verb or on its object
     words = [t for c in comps for t in c.subtree]
     if not words:
         # the small model folds the name into the label: "branded [Sarah Kim reckless]"
@@ -154,6 +172,13 @@ def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
     subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None or subject.dep_ != "nsubj":
         return None   # "Y was hit by the strike": a passive subject undergoes
+    if subject.lower_ in ("it", "this", "that"):
+        # '"It is a shambles," she said of Y's plan': what it is said of
+        said_of = next((g for c in verb.children if c.dep_ == "prep" and c.lower_ == "of"
+                        for g in c.children if g.dep_ == "pobj"), None)
+        if said_of is not None:
+            words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
+            return said_of, words, clause.lemma_.lower() == "be"
     if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in clause.children):
         return None   # "said Y should resign": a call, read as one elsewhere
     inside = {t.i for t in subject.subtree}

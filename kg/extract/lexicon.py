@@ -74,6 +74,8 @@ class Lexicon:
     label_verbs: frozenset[str]               # "called Y a fantasy", "branded Y reckless"
     criticism_words: frozenset[str]           # "shambles", "misled": negative evaluations news uses
     wrongdoing_words: frozenset[str]          # "lied", "falsified": "said Y lied" accuses Y
+    insult_nouns: frozenset[str]              # "liar", "lightweight": calling someone one criticises them
+    criticism_phrases: frozenset[str]         # "out of (his) depth", "let down": lemmas, no articles or pronouns
     soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
     person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
