@@ -398,24 +398,25 @@ def draw(
 @app.command()
 def export(
     paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, a kg store, or - for Turtle on standard input."),
-    to: Optional[str] = typer.Option(None, "--to", "-t", "--format", "-f", help="graphml, gexf or json (networkx node-link), or trig or nquads (the RDF itself: a store's article graphs, sorted); default from the output's suffix."),
+    to: Optional[str] = typer.Option(None, "--to", "-t", "--format", "-f", help="graphml, gexf or json (networkx node-link); trig or nquads (the RDF itself: a store's article graphs, sorted); turtle, nt or jsonld (the RDF as one graph); default from the output's suffix."),
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Where to write; standard output when left out."),
 ) -> None:
     """Export a graph's entities and facts for Gephi, Cytoscape, yEd or networkx, or dump a store.
 
     Nodes are the entities (id: the IRI; attributes type, label, unstated); edges are the facts (attributes predicate, the IRI, and label, the relation's name). Provenance and quoted statements are left out.
 
-    --to trig or nquads writes the RDF itself, sorted (the same content gives the same bytes): a store's article graphs, one named graph each; graph files, the union of their triples.
+    --to trig or nquads writes the RDF itself, sorted (the same content gives the same bytes): a store's article graphs, one named graph each; graph files, the union of their triples. --to turtle, nt or jsonld writes the union of the article graphs as one graph, as kg build -o FILE writes it.
 
     \b
     Examples:
       kg export output/article.ttl --to graphml -o output/article.graphml
       kg export output/ -o output/all.gexf
       kg export output/kg.store --format trig -o output/all.trig
+      kg export output/kg.store --format turtle -o output/all.ttl
     """
     from kg.viz.export import EXPORT_FORMATS, export_format, export_graph
     from kg.rdf.graphio import load_graph
-    from kg.store.dump import DUMP_FORMATS, dump_format, dump_graph, dump_store
+    from kg.store.dump import DUMP_FORMATS, TRIPLE_FORMATS, dump_format, dump_graph, dump_store
     from kg.store.read import is_store
 
     try:
@@ -434,7 +435,8 @@ def export(
             else:
                 dumped = dump_graph(load_graph(paths, stdin=sys.stdin.buffer).graph, dump)
             data = dumped.data
-            what = f"{dumped.quads} quads in {dumped.graphs} named graph{'s' if dumped.graphs != 1 else ''}"
+            what = (f"{dumped.quads} triples" if dump in TRIPLE_FORMATS else
+                    f"{dumped.quads} quads in {dumped.graphs} named graph{'s' if dumped.graphs != 1 else ''}")
         else:
             loaded = load_graph(paths, stdin=sys.stdin.buffer)
             result = export_graph(loaded.graph, fmt=name)

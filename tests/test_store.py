@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
-from rdflib import Dataset, Literal, URIRef
+from rdflib import Dataset, Graph, Literal, URIRef
+from rdflib.compare import graph_diff, isomorphic, to_isomorphic
 from rdflib.namespace import RDFS
 from typer.testing import CliRunner
 
@@ -593,3 +594,23 @@ def test_a_deferred_build_gives_the_same_store_as_one_built_at_once(nlp, news, t
         results.append(([(o.name, o.status, o.same_text_as) for o in seen], dump(store, "nquads")))
     assert results[0] == results[1]
     assert results[0][0] == [("news/a.txt", "replaced", None), ("news/q.txt", "added", None)]
+
+
+@pytest.mark.parametrize("fmt, suffix, rdflib_format", [("turtle", ".ttl", "turtle"), ("nt", ".nt", "nt"),
+                                                         ("jsonld", ".jsonld", "json-ld")])
+def test_export_of_a_store_as_one_graph_is_what_build_writes(nlp, news, tmp_path, fmt, suffix, rdflib_format):
+    # Turtle, N-Triples and JSON-LD from a store: the union of its article graphs, the same graph
+    # (and the same bytes) that `kg build DIR -o FILE` writes for the same articles
+    store = tmp_path / "kg.store"
+    assert run("build", "news/", "--store", str(store)).exit_code == 0
+    out = tmp_path / f"all{suffix}"
+    result = run("export", str(store), "--format", fmt, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    built = tmp_path / f"built{suffix}"
+    assert run("build", "news/", "-o", str(built)).exit_code == 0
+    exported, expected = Graph().parse(out, format=rdflib_format), Graph().parse(built, format=rdflib_format)
+    assert isomorphic(exported, expected), "\n".join(map(str, graph_diff(to_isomorphic(exported),
+                                                                         to_isomorphic(expected))[1:]))
+    again = run("export", str(store), "-o", str(tmp_path / f"again{suffix}"))   # the format from the suffix
+    assert again.exit_code == 0 and (tmp_path / f"again{suffix}").read_bytes() == out.read_bytes()
+

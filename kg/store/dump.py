@@ -1,7 +1,9 @@
-"""Dumps: a store's article graphs, or any graph, as sorted TriG or N-Quads (``kg export``).
+"""Dumps: a store's article graphs, or any graph, as sorted TriG or N-Quads, or as one graph in
+Turtle, N-Triples or JSON-LD (``kg export``).
 
 The same quads give the same bytes: they are sorted by graph, subject, predicate and object,
-and the prefix lines are in a fixed order.
+and the prefix lines are in a fixed order. One graph is the union of the article graphs, written
+by :func:`kg.rdf.writer.serialize`: the bytes ``kg build DIR -o FILE`` writes for them.
 """
 from __future__ import annotations
 
@@ -15,11 +17,14 @@ from rdflib import Graph
 
 from kg.errors import OutputError
 from kg.store.read import open_read_only
-from kg.store.terms import CATALOGUE, RECORDS, to_ox
+from kg.store.terms import CATALOGUE, RECORDS, from_ox, to_ox
 
 #: ``kg export`` formats that dump the RDF itself (named graphs kept) rather than a network.
-DUMP_FORMATS: dict[str, str] = {"trig": ".trig", "nquads": ".nq"}
-_DUMP_ALIASES = {"nq": "nquads", "n-quads": "nquads"}
+DUMP_FORMATS: dict[str, str] = {"trig": ".trig", "nquads": ".nq", "turtle": ".ttl", "nt": ".nt", "jsonld": ".jsonld"}
+#: the formats of one graph: the named graphs' triples, merged
+TRIPLE_FORMATS = ("turtle", "nt", "jsonld")
+_DUMP_ALIASES = {"nq": "nquads", "n-quads": "nquads", "ttl": "turtle", "ntriples": "nt", "n-triples": "nt",
+                 "json-ld": "jsonld"}
 _OX_FORMATS = {"trig": ox.RdfFormat.TRIG, "nquads": ox.RdfFormat.N_QUADS}
 
 
@@ -56,6 +61,8 @@ def dump_quads(quads: Iterable[ox.Quad], fmt: str) -> Dump:
     """Quads in TriG or N-Quads, sorted by graph, subject, predicate, object, with kg's prefixes."""
     from kg.rdf.graphio import PREFIXES
 
+    if fmt in TRIPLE_FORMATS:
+        return _dump_triples(quads, fmt)
     if fmt not in _OX_FORMATS:
         raise OutputError(f"unknown dump format {fmt!r}; choose one of: {', '.join(DUMP_FORMATS)}")
     ordered = sorted(set(quads), key=_quad_key)
@@ -70,6 +77,16 @@ def dump_quads(quads: Iterable[ox.Quad], fmt: str) -> Dump:
         data = b"\n".join(sorted(lines[:head]) + lines[head:])
     graphs = {str(q.graph_name) for q in ordered if not isinstance(q.graph_name, ox.DefaultGraph)}
     return Dump(data=data, quads=len(ordered), graphs=len(graphs))
+
+
+def _dump_triples(quads: Iterable[ox.Quad], fmt: str) -> Dump:
+    """The quads' triples as one graph, in kg's writer's deterministic Turtle, N-Triples or JSON-LD."""
+    from kg.rdf.writer import serialize
+
+    graph = Graph()
+    for q in quads:
+        graph.add((from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)))
+    return Dump(data=serialize(graph, fmt=fmt), quads=len(graph), graphs=0)
 
 
 def dump_format(path: str | None, explicit: str | None) -> str | None:
