@@ -447,5 +447,39 @@ def export(
         _fail(str(e))
 
 
+@app.command()
+def serve(
+    paths: list[str] = typer.Argument(..., metavar="STORE|GRAPH...", help="A kg store, or graph files and folders (loaded into a temporary store)."),
+    bind: str = typer.Option("127.0.0.1:7878", "--bind", "-b", help="HOST:PORT to listen on; 0.0.0.0:PORT lets other machines in."),
+) -> None:
+    """Serve a store as a read-only SPARQL 1.1 endpoint (the Oxigraph server), with its query page.
+
+    The endpoint is http://HOST:PORT/query (GET ?query=... or POST), the query page http://HOST:PORT/; updates are refused. It answers as kg query does over the same store. Ctrl-C stops it.
+
+    \b
+    Examples:
+      kg serve output/kg.store
+      kg serve output/kg.store --bind 127.0.0.1:8080
+      kg serve output/sample_article.ttl
+      curl -H 'Accept: text/csv' --data-urlencode 'query=SELECT * WHERE { ?s ?p ?o } LIMIT 5' http://127.0.0.1:7878/query
+    """
+    from kg.serve.server import start
+
+    try:
+        endpoint = start(paths, bind=bind)
+    except KgError as e:
+        _fail(str(e))
+    try:
+        typer.echo(f"kg: serving {', '.join(paths)} read-only at {endpoint.url}/ "
+                   f"(SPARQL endpoint {endpoint.query_url}); Ctrl-C stops", err=True)
+        code = endpoint.wait()
+        if code:
+            _fail(f"the Oxigraph server stopped (exit status {code})")
+    except KeyboardInterrupt:
+        typer.echo("kg: stopped", err=True)
+    finally:
+        endpoint.stop()
+
+
 if __name__ == "__main__":  # pragma: no cover
     app()

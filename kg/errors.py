@@ -49,3 +49,7 @@ class UpdateRefusedError(QueryError):
 
 class DrawError(KgError):
     """A diagram that cannot be drawn: no such entity to focus on, nothing left to draw, ..."""
+
+
+class ServeError(KgError):
+    """An endpoint that cannot start: the address is taken, the store is being written, no server."""
