@@ -214,3 +214,41 @@ def test_kg_never_imports_pyplot_nor_changes_the_backend():
     done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "svg"
+
+
+# --- many facts between the same entities ---------------------------------------------------
+
+
+def _pair_graph():
+    """Ana Ruiz and Tom Hale with facts both ways, and two entities of one name."""
+    from handbuilt_graph import add_entity, add_fact, iri, new_graph
+    from rdflib import URIRef
+
+    g = new_graph()
+    for key in ("hale", "ruiz", "council"):
+        add_entity(g, iri(key), *ENTITIES[key][1:3])
+    for predicate in ("replaced", "criticized"):
+        add_fact(g, iri("ruiz"), predicate, iri("hale"), f"Ana Ruiz {predicate} Tom Hale.", "test")
+    add_fact(g, iri("hale"), "metWith", iri("ruiz"), "Tom Hale met Ana Ruiz.", "test")
+    add_fact(g, iri("hale"), "memberOf", iri("council"), "Tom Hale sits on the City Council.", "test")
+    from kg.rdf.vocab import KG
+    for n, cls in enumerate((KG.Place, KG.Organization)):   # one name, two entities
+        add_entity(g, URIRef(f"https://w3id.org/kg-news/id/thing/harbour-house-{n}"), cls, "Harbour House")
+    return g
+
+
+def test_the_facts_between_two_entities_are_one_arrow_with_their_count_and_each_predicate():
+    diagram = render(_pair_graph())
+    ax = diagram.figure.axes[0]
+    arrows = [p for p in ax.patches if type(p).__name__ == "FancyArrowPatch"]
+    assert len(arrows) == 2   # Ruiz and Hale (three facts, both ways), Hale and the council
+    label = next(t.get_text() for t in ax.texts if "3 facts" in t.get_text())
+    assert label.split("\n") == ["3 facts", "Ana Ruiz:", "criticized", "replaced", "Tom Hale:", "met with"]
+    heads = sorted(type(a.get_arrowstyle()).__name__ for a in arrows)
+    assert heads == ["CurveFilledAB", "CurveFilledB"]   # heads at both ends only where facts go both ways
+
+
+def test_the_left_out_list_names_each_name_once():
+    diagram = render(_pair_graph(), top=2)
+    assert diagram.left_out.count("Harbour House (2)") == 1
+    assert "Harbour House" not in diagram.left_out

@@ -44,8 +44,9 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     toks = list(span)
     while toks and (toks[-1].text in POSSESSIVE or toks[-1].tag_ == "POS" or all(c in EDGE_PUNCT for c in toks[-1].text)):
         toks.pop()
-    while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)):
-        toks.pop(0)
+    while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)
+                    or toks[0].text in POSSESSIVE or toks[0].tag_ == "POS"):
+        toks.pop(0)   # "'s Trust": the possessive of a name the NER left out is no part of this one
     if len(toks) > 1 and toks[0].is_sent_start and toks[0].lower_ in QUESTION_AUXILIARIES \
             and toks[0].sent[-1].text == "?":
         toks.pop(0)   # "Will Thomas Berg quit?": the question's auxiliary, not a given name
@@ -55,6 +56,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         honorific = hon
     while len(toks) > 1:
         low = toks[0].lower_.rstrip(".")
+        if toks[1].text in POSSESSIVE or toks[1].tag_ == "POS":
+            break   # "The Prince's Trust", "the Mayor's Fund": a title's possessive names the thing
         if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
             if low in lexicon.royal_titles and len(toks) == 2:
                 break  # "Prince Olaf", "Queen Sofia": the title is how the person is named

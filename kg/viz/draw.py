@@ -141,7 +141,7 @@ def render(
             warned.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
                           f"inches; drew the {low} most connected (the caption names the others); "
                           "give a larger --size to draw them all")
-        _compose(fig, plan.fit, plan.nodes, plan.edge_text, title)
+        _compose(fig, plan.fit, plan.nodes, plan.edge_text, plan.two_way, title)
     return Diagram(
         figure=fig, entities=tuple(sorted(label for label, kind in plan.nodes.values() if kind != "unstated")),
         facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warned),
@@ -152,6 +152,7 @@ def render(
 class _Plan:
     nodes: dict[str, tuple[str, str]]  # id -> (label, type)
     edge_text: dict[tuple[str, str], str]  # (from, to) -> the label of the arrow
+    two_way: frozenset[tuple[str, str]]    # the pairs with facts in both directions: arrow heads at both ends
     facts: int
     notes: list[str]
     fit: Fit
@@ -169,12 +170,18 @@ def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Pl
             facts.setdefault((n, f"unstated:{n}"), []).append((label, found))
             nodes[f"unstated:{n}"] = ("not stated", "unstated")
     numbers = _number(facts) if evidence else {}
-    edge_text = {pair: _edge_text(items, numbers) for pair, items in sorted(facts.items())}
+    # one arrow per pair of entities: the facts both ways on one arrow, each predicate said once
+    pairs: dict[tuple[str, str], dict[str, list]] = {}
+    for (a, b), items in sorted(facts.items()):
+        key = (a, b) if (b, a) not in facts or a < b else (b, a)
+        pairs.setdefault(key, {})[a] = items
+    two_way = frozenset(key for key, sides in pairs.items() if len(sides) == 2)
+    edge_text = {key: _edge_text(sides, numbers, nodes) for key, sides in sorted(pairs.items())}
     count = sum(len(v) for v in facts.values())
     caption = " ".join([_summary(net, count, files), *chosen.notes])
     notes = [_note(n, e, len(files) > 1) for e, n in sorted(numbers.items(), key=lambda x: x[1])]
     fit = fit_layout(measure, nodes, edge_text, width, height, caption, notes, scales)
-    return _Plan(nodes=nodes, edge_text=edge_text, facts=count, notes=notes, fit=fit)
+    return _Plan(nodes=nodes, edge_text=edge_text, two_way=two_way, facts=count, notes=notes, fit=fit)
 
 
 def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
@@ -215,7 +222,7 @@ def _printable_network(net):
 # --- composing the figure ------------------------------------------------------------------
 
 
-def _compose(fig, fit, nodes, edge_text, title) -> None:
+def _compose(fig, fit, nodes, edge_text, two_way, title) -> None:
     fig.set_size_inches(fit.width, fit.height)
     W, H = fit.width, fit.height
     left, bottom, aw, ah = fit.area
@@ -235,7 +242,7 @@ def _compose(fig, fit, nodes, edge_text, title) -> None:
     s = fit.scale
     for (a, b), text in edge_text.items():
         mid = fit.centers[edge_id(a, b)]
-        _arrow(ax, fit.centers[a], mid, fit.centers[b], fit.sizes[a], fit.sizes[b])
+        _arrow(ax, fit.centers[a], mid, fit.centers[b], fit.sizes[a], fit.sizes[b], both=(a, b) in two_way)
         ax.text(*mid, text, ha="center", va="center", fontsize=EDGE_PT * s, color="#333333", zorder=3,
                 linespacing=1.2, bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.92},
                 **TEXT)
@@ -268,8 +275,9 @@ def _node(ax, center, size, label, kind, scale) -> None:
             fontsize=NODE_PT * scale, color="#111111", zorder=5, linespacing=1.2, **TEXT)
 
 
-def _arrow(ax, start, mid, end, start_size, end_size) -> None:
-    """A curve from ``start`` through ``mid`` (the label) to ``end``, clipped at both boxes."""
+def _arrow(ax, start, mid, end, start_size, end_size, *, both: bool = False) -> None:
+    """A curve from ``start`` through ``mid`` (the label) to ``end``, clipped at both boxes; with
+    ``both``, a head at each end."""
     p0, p1, p2 = np.array(start), np.array(mid), np.array(end)
     control = 2 * p1 - (p0 + p2) / 2  # the quadratic Bezier through p1 at t = 1/2
     t = np.linspace(0, 1, 120)[:, None]
@@ -278,7 +286,8 @@ def _arrow(ax, start, mid, end, start_size, end_size) -> None:
     points = curve[outside]
     if len(points) < 2:
         return
-    ax.add_patch(FancyArrowPatch(path=MplPath(points), arrowstyle="-|>,head_length=0.45,head_width=0.22",
+    style = "<|-|>" if both else "-|>"
+    ax.add_patch(FancyArrowPatch(path=MplPath(points), arrowstyle=f"{style},head_length=0.45,head_width=0.22",
                                  mutation_scale=14, color="#666666", lw=0.9, zorder=1))
 
 
@@ -295,12 +304,22 @@ def _number(facts) -> dict[Evidence, int]:
     return {e: i for i, e in enumerate(found, start=1)}
 
 
-def _edge_text(items, numbers) -> str:
+def _edge_text(sides: dict[str, list], numbers, nodes) -> str:
+    """The label of one arrow: how many facts it carries (when more than one), each predicate
+    once with the numbers of its sentences, and, for facts both ways, whose they are."""
     lines = []
-    for label, evs in sorted(items):
-        refs = sorted({numbers[e] for e in evs if e in numbers})
-        text = "\n".join(textwrap.wrap(label, 22) or [label])
-        lines.append(text + (f" [{', '.join(map(str, refs))}]" if refs else ""))
+    count = sum(len(items) for items in sides.values())
+    if count > 1:
+        lines.append(f"{count} facts")
+    for subject, items in sorted(sides.items()):
+        if len(sides) == 2:
+            lines.append("\n".join(textwrap.wrap(f"{nodes[subject][0]}:", 22)))
+        by_label: dict[str, set] = {}
+        for label, evs in items:
+            by_label.setdefault(label, set()).update(numbers[e] for e in evs if e in numbers)
+        for label, refs in sorted(by_label.items()):
+            text = "\n".join(textwrap.wrap(label, 22) or [label])
+            lines.append(text + (f" [{', '.join(map(str, sorted(refs)))}]" if refs else ""))
     return "\n".join(lines)
 
 

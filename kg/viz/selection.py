@@ -79,7 +79,7 @@ def select(
         ranked = sorted(net.nodes, key=lambda n: (-_connections(net, n), net.nodes[n]["label"], n))
         if len(ranked) > top:
             kept, dropped = ranked[:top], ranked[top:]
-            left_out = sorted(net.nodes[n]["label"] for n in dropped)
+            left_out = _each_name_once(net.nodes[n]["label"] for n in dropped)
             net = net.subgraph(sorted(kept)).copy()
             listed = ", ".join(left_out[:LISTED])
             more = f" and {len(left_out) - LISTED} more" if len(left_out) > LISTED else ""
@@ -90,6 +90,15 @@ def select(
     if net.number_of_nodes() == 0:
         raise DrawError("nothing to draw: no entity is left after --predicates, --focus and --top")
     return Selection(net=net, left_out=tuple(left_out), notes=tuple(notes))
+
+
+def _each_name_once(labels) -> list[str]:
+    """Sorted, each name once: two entities of one name (a place and an organization both
+    called "Harbour House") are listed as "Harbour House (2)"."""
+    counts: dict[str, int] = {}
+    for label in labels:
+        counts[label] = counts.get(label, 0) + 1
+    return [f"{label} ({n})" if n > 1 else label for label, n in sorted(counts.items())]
 
 
 def resolve_predicates(names: Sequence[str]) -> set[str]:
