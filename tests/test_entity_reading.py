@@ -50,6 +50,19 @@ def test_an_entity_is_the_kind_the_text_says(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
 
 
+@pytest.mark.parametrize("text, people", [
+    # a bare surname is the one person known by a title and that surname
+    ("Lord Marwick criticised the plan. Marwick said it was unfair.", {"Lord Marwick"}),
+    ("Mrs Adeyemi opened the clinic. Adeyemi said it was overdue.", {"Mrs Adeyemi"}),
+    # not when two share it, nor when a full name takes it
+    ("Mr Elwood and Mrs Elwood spoke. Elwood said no.", {"Mr Elwood", "Mrs Elwood"}),
+    ("Tom Elwood met Mrs Elwood. Elwood said no.", {"Tom Elwood", "Mrs Elwood"}),
+])
+def test_a_surname_is_the_titled_person_of_that_name(nlp, text, people):
+    found = {e.label for e in nlp(text)._.kg_facts.entities if e.kind == "person"}
+    assert found - {"Elwood"} == people   # a bare "Elwood" that two share stays apart (or untagged)
+
+
 def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp):
     kinds = _kinds(nlp, "The National Liberal Party held its conference in Lyon.")
     assert kinds.get("National Liberal Party") == "organization", kinds

@@ -293,6 +293,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         entity(key)
 
     assign = _given_names_to_titled_surnames(assign, lexicon)
+    assign = _surnames_to_titled_surnames(assign)
     token_entity: dict[int, str] = {}
     votes: dict[str, Counter] = {k: Counter() for k in entities}
     for m, key in assign:
@@ -359,6 +360,24 @@ def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: 
     if not lone:
         return assign
     return [(m, lone.get(key, key)) for m, key in assign]
+
+
+def _surnames_to_titled_surnames(assign: list[tuple[Mention, str]]):
+    """"Lord Woolf ... Woolf said", "Mrs Adeyemi ... Adeyemi": a bare surname that no full name
+    took joins the one person known by a title and that surname (not when "Mr" and "Mrs" share it)."""
+    titled: dict[str, set[str]] = {}
+    for m, key in assign:
+        if key.count(":") == 2:      # "name:male:woolf"
+            titled.setdefault(key.split(":")[2], set()).add(key)
+    if not titled:
+        return assign
+    out = []
+    for m, key in assign:
+        surname = key[len("name:"):] if key.startswith("name:") and key.count(":") == 1 else ""
+        if surname and not m.honorific and m.label == "PERSON" and len(titled.get(surname, ())) == 1:
+            key = next(iter(titled[surname]))
+        out.append((m, key))
+    return out
 
 
 def _is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon, *, vote: tuple[str, int] | None = None) -> bool:
