@@ -137,6 +137,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Delegates from the Harbour Pilots Union met Mayor Ruth Bay.", ("Harbour Pilots Union", "metWith", "Ruth Bay")),
     ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
     ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
+    # a wire dateline: the town lies in the place after its comma
+    ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)

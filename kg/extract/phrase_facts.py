@@ -15,7 +15,7 @@ from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phra
                               leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.place_facts import based_places, comma_in_places, descriptor_places
+from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
 from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
@@ -117,6 +117,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
+    facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
     facts += based_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
 

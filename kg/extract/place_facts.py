@@ -134,3 +134,27 @@ def _countries_named(tok: Token, country_keys: dict[str, str]) -> list[str]:
     if tok.ent_type_ != "NORP" and tok.pos_ != "ADJ":
         return []
     return list(dict.fromkeys(country_keys[n] for n in country_names_of(tok.text) if n in country_keys))
+
+
+def dateline_place(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
+    """"COLOMBO, Sri Lanka (AP) --": the place of the dateline lies in the place after its comma."""
+    table = resolver.table
+    ents = table.entities
+    first = table.token_entity.get(0)
+    if first is None or ents[first].kind != "place" or not doc[0].is_upper:
+        return []
+    i = 0
+    while i + 1 < len(doc) and table.token_entity.get(i + 1) == first:
+        i += 1
+    if i + 2 >= len(doc) or doc[i + 1].text != ",":
+        return []
+    outer = table.token_entity.get(i + 2)
+    if outer is None or outer == first or ents[outer].kind != "place":
+        return []
+    end = i + 2
+    while end + 1 < len(doc) and table.token_entity.get(end + 1) == outer:
+        end += 1
+    if end + 1 >= len(doc) or doc[end + 1].text not in ("(", "—", "--", "–", "-", ":"):
+        return []   # a dateline ends at its agency or its dash
+    return [Fact(first, "locatedIn", ObjectRef.entity(outer), sent_of[0], (), "phrase:dateline-place", 0.7, 0)]
+
