@@ -137,6 +137,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Delegates from the Harbour Pilots Union met Mayor Ruth Bay.", ("Harbour Pilots Union", "metWith", "Ruth Bay")),
     ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
     ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
+    # a group named by what its members are: the people just named together
+    ("Ines Moreau and Paulo Reis met on Friday. The two women criticised Mayor Ruth Bay.",
+     ("Paulo Reis", "criticized", "Ruth Bay")),
+    ("Ines Moreau and Paulo Reis spoke. Both ministers backed Mayor Ruth Bay.", ("Ines Moreau", "supported", "Ruth Bay")),
     # a wire dateline: the town lies in the place after its comma
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
 ])
@@ -172,6 +176,10 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),
     # a refusal still governs what is refused
     ("Nora Quist refused to resign as chairman of Vexa Foods.", ("Nora Quist", "resignedFrom", None)),
+    # a group the text does not tie to the people just named
+    ("Ines Moreau and Paulo Reis spoke. Two men criticised Mayor Ruth Bay.", ("Paulo Reis", "criticized", "Ruth Bay")),
+    ("Ines Moreau and Paulo Reis spoke. The three ministers criticised Mayor Ruth Bay.",
+     ("Paulo Reis", "criticized", "Ruth Bay")),
     # supporters of an organization do not speak for it
     ("Supporters of the Harbour Pilots Union jeered Mayor Ruth Bay.", ("Harbour Pilots Union", "criticized", "Ruth Bay")),
 ])

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
-from kg.extract.tokens import string_ids, title_tokens_before
+from kg.extract.tokens import string_ids, title_tokens_before, tokens_with
 from kg.extract.syntax import apposed_name
 
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
@@ -31,6 +31,10 @@ class Referent:
     role: str = ""                    # the title a definite description used ("the MP" -> "MP")
 
 
+#: number words of a group: "the two men", "all three councillors"
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
 class Resolver:
     """Resolves tokens of one Doc to entities. Build once per Doc; pure reads after that."""
 
@@ -42,6 +46,7 @@ class Resolver:
         self._sents: list[Span] | None = None   # the doc's sentences, read when first needed
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
+        self._resolve_groups()
 
     def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
         """(token index, entity key, title words) for each person mention that has a title:
@@ -114,6 +119,20 @@ class Resolver:
                     history.append((tok.i, refs[0].key))
                     if cls in ("male", "female") and not self.gender.get(refs[0].key):
                         self.gender[refs[0].key] = cls  # "Jo Carver said she ...": now we know
+
+    def _resolve_groups(self) -> None:
+        """"the two men", "both leaders", "the pair": the people last named together ("A and B
+        met ...") within a sentence back, as many as the phrase says."""
+        for tok in tokens_with(self.doc, LOWER, string_ids(self.lexicon.group_nouns)):
+            if tok.i in self.pronouns or tok.i in self.table.token_entity or tok.pos_ != "NOUN":
+                continue
+            marks = {c.lower_ for c in tok.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
+            if not marks & {"the", "both", "these", "those"}:
+                continue   # "two men were arrested": not the men just named
+            wanted = next((NUMBERS[w] for w in marks if w in NUMBERS), 2 if "both" in marks else None)
+            group = tuple(r for r in self._plural_group(tok) if self.table.entities[r.key].kind == "person")
+            if len(group) >= 2 and (wanted is None or len(group) == wanted):
+                self.pronouns[tok.i] = group
 
     def _gender(self, key: str) -> str:
         return self.table.entities[key].gender or self.gender.get(key, "")
