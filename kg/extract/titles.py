@@ -113,6 +113,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
             break
         first -= 1
     position_words = [w for w, _ in words[first:head_at + 1]]
+    trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
     label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org is None and " ".join(position_words).lower() in lexicon.corporate_titles:
@@ -121,10 +122,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
     if is_specific_position(label, lexicon=lexicon) or not org and role in ("leader", "member") \
             and head not in lexicon.not_posts and head not in lexicon.generic_titles:
-        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8))
+        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
-        out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75))
+        out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
 
 

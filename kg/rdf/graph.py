@@ -16,13 +16,14 @@ from rdflib.namespace import PROV, SKOS
 from kg.model import DocumentFacts, ObjectRef, SentenceSpan
 from kg.rdf.iri import entity_iri, slug
 from kg.rdf.nary import add_events_and_statements
-from kg.rdf.vocab import DATA, KG
+from kg.rdf.vocab import DATA, KG, ORG
 
 # rdflib's namespaces look a term up on every access (about 1.5 us): the terms written for every
 # fact and sentence are looked up once
 _TYPE, _LABEL, _ALT_LABEL = RDF.type, RDFS.label, SKOS.altLabel
 _SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
 _GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
+_POST_IN = ORG.postIn
 
 KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
 
@@ -53,6 +54,30 @@ def entity_iris(doc: DocumentFacts) -> dict[str, URIRef]:
 
 def _event_iri(doc: DocumentFacts, label: str) -> URIRef:
     return DATA[f"event/{doc.sha256[:12]}-{slug(label)}"]
+
+
+#: the relations a title gives its holder to the organization it is of
+_POST_RELATIONS = ("leaderOf", "memberOf", "worksFor")
+
+
+def posts_of(doc: DocumentFacts) -> dict[tuple[str, str], str]:
+    """(holder's key, lower-cased title) -> the organization the title is of, where the article
+    says so: the holder's post and their tie to one organization stated by the same word of the
+    same sentence ("Owen Castell, chief executive of Cardline Systems"). A title tied to no
+    organization, or to several, is a bare position."""
+    found: dict[tuple[str, str], set[str]] = {}
+    ties: dict[tuple[str, int, int], set[str]] = {}
+    parties = {e.key for e in doc.entities if e.party}
+    for f in doc.facts:
+        # "Labour MP X" is a member of the party, but an MP is no post of the party's
+        if f.predicate in _POST_RELATIONS and f.object_key and f.trigger >= 0 \
+                and not (f.predicate == "memberOf" and f.object_key in parties):
+            ties.setdefault((f.subject, f.sentence, f.trigger), set()).add(f.object_key)
+    for f in doc.facts:
+        if f.predicate == "holdsPosition" and f.object and f.object.kind == "position" and f.trigger >= 0:
+            orgs = ties.get((f.subject, f.sentence, f.trigger), set())
+            found.setdefault((f.subject, f.object.value.lower()), set()).update(orgs or {""})
+    return {key: next(iter(orgs)) for key, orgs in found.items() if len(orgs) == 1 and "" not in orgs}
 
 
 def object_iri(doc: DocumentFacts, ref: ObjectRef | None, iris: dict[str, URIRef]) -> URIRef:
@@ -104,6 +129,8 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
 
     spans = {s.index: s for s in doc.sentences}
     sentence_nodes: dict[int, URIRef] = {}
+    posts = posts_of(doc)
+    labels = {e.key: e.label for e in doc.entities}
 
     def sentence(index: int) -> URIRef:
         if index not in sentence_nodes:
@@ -113,10 +140,16 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
     for fact in doc.facts:
         s = iris[fact.subject]
         p = KG[fact.predicate]
-        o = object_iri(doc, fact.object, iris)
-        g.add((s, p, o))
         ref = fact.object
-        if ref and ref.kind == "position":
+        org = posts.get((fact.subject, ref.value.lower())) if ref and ref.kind == "position" else None
+        o = entity_iri("position", f"{ref.value} of {labels[org]}".lower()) if org else object_iri(doc, ref, iris)
+        g.add((s, p, o))
+        if org:   # a post of one organization: "chief executive, Cardline Systems"
+            g.add((o, _TYPE, KG.Position))
+            g.add((o, _TYPE, KG.Post))
+            g.add((o, _LABEL, Literal(f"{ref.value}, {labels[org]}")))
+            g.add((o, _POST_IN, iris[org]))
+        elif ref and ref.kind == "position":
             g.add((o, _TYPE, KG.Position))
             g.add((o, _LABEL, Literal(ref.value)))
         elif ref and ref.kind == "event":

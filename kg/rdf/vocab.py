@@ -31,6 +31,7 @@ class KG(DefinedNamespace):
     NewsOrganization: URIRef
     Place: URIRef
     Position: URIRef
+    Post: URIRef
     Event: URIRef
     Meeting: URIRef
     Resignation: URIRef
