@@ -92,6 +92,7 @@ class Fact:
     date: str = ""               # a date the sentence gives for it ("last week", "Tuesday")
     position: str = ""           # a post it concerns ("replaced B as president")
     organization: str = ""       # the organization of that post, an entity key
+    past: bool = False           # a title said as held before ("former chairman", "ex-mayor", "outgoing")
 
     @property
     def object_key(self) -> str | None:

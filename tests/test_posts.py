@@ -9,7 +9,8 @@ from kgtest import cli
 from kg.rdf.vocab import KG, ORG
 
 TEXT = ("Owen Marr, chairman of the Kestrel Trust, met Ruth Bay, chairman of Brightline Capital, on Monday. "
-        "Labour MP Tom Kerr joined them. President Ana Silva sent a message.\n")
+        "Labour MP Tom Kerr joined them. President Ana Silva sent a message. Ian Moss, a former treasurer "
+        "of the Kestrel Trust, stayed away.\n")
 
 
 def _graph(tmp_path) -> Graph:
@@ -50,5 +51,17 @@ def test_the_positions_query_lists_posts_with_their_organization(nlp, tmp_path):
     ttl = tmp_path / "posts.ttl"
     result = cli("query", str(ttl), "--name", "positions", "--format", "csv")
     assert result.exit_code == 0, result.stderr
-    assert "Owen Marr,\"chairman, Kestrel Trust\",Kestrel Trust" in result.stdout.splitlines()
+    assert "Owen Marr,\"chairman, Kestrel Trust\",Kestrel Trust," in result.stdout.splitlines()
     assert (None, RDFS.label, Literal("chairman")) not in g   # no one "chairman" node gathers both
+
+
+def test_a_title_held_before_is_marked_past_and_shown_former(nlp, tmp_path):
+    g = _graph(tmp_path)
+    past = {(str(g.value(a, RDF.subject)), str(g.value(a, RDF.predicate)).rsplit("#", 1)[-1])
+            for a in g.subjects(KG.past, Literal(True))}
+    moss = str(next(p for p in g.subjects(RDFS.label, Literal("Ian Moss"))))
+    assert (moss, "holdsPosition") in past
+    assert not any(s != moss for s, _ in past)   # the others hold their titles now
+    rows = cli("query", str(tmp_path / "posts.ttl"), "--name", "positions", "--format", "csv").stdout.splitlines()
+    assert "Ian Moss,\"treasurer, Kestrel Trust\",Kestrel Trust,former" in rows
+    assert "Owen Marr,\"chairman, Kestrel Trust\",Kestrel Trust," in rows

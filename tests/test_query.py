@@ -71,7 +71,8 @@ def test_the_bundled_queries_are_the_seven_promised_each_saying_what_it_answers(
 
 EXPECTED = {
     "positions": [
-        ("Ana Ruiz", "City Council President", ""), ("Diane Okafor", "Mayor", ""), ("Tom Hale", "Councilman", ""),
+        ("Ana Ruiz", "City Council President", "", ""), ("Diane Okafor", "Mayor", "", ""),
+        ("Tom Hale", "Councilman", "", ""),
     ],
     "resignations": [
         ("Nora Voss", "resigned from", "(not stated)"), ("Tom Hale", "refused to resign from", "Councilman"),
@@ -257,10 +258,10 @@ def test_construct_prints_turtle(graph_file):
 def test_the_table_is_aligned(graph_file):
     result = cli("query", str(graph_file), "--name", "positions")
     lines = result.stdout.splitlines()
-    assert lines[0].split() == ["person", "position", "organization"]
+    assert lines[0].split() == ["person", "position", "organization", "held"]
     column = lines[0].index("position")
     assert all(line[column - 2:column] == "  " and line[column] != " " for line in lines[2:])
-    assert [line.rstrip() for line in lines[2:]] == [f"{p:<{column - 2}}  {q}" for p, q, _ in EXPECTED["positions"]]
+    assert [line.rstrip() for line in lines[2:]] == [f"{p:<{column - 2}}  {q}" for p, q, _, _ in EXPECTED["positions"]]
 
 
 def test_csv_tsv_and_json_follow_the_sparql_result_formats(graph_file):

@@ -133,7 +133,7 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
     facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
-    facts = _dedupe(facts + implied_facts(facts, table.entities))
+    facts = _held_before(doc, _dedupe(facts + implied_facts(facts, table.entities)), lexicon)
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)
@@ -234,6 +234,34 @@ def _specify_unstated(facts: list[Fact]) -> list[Fact]:
     # a resignation said once with its object and once without: the stated object says it all
     stated = {(f.subject, f.predicate) for f in out if f.object is not None}
     return [f for f in out if f.object is not None or (f.subject, f.predicate) not in stated]
+
+
+#: what a title holds: its post, and the organization it leads, sits in or works for
+_TITLE_PREDICATES = ("holdsPosition", "leaderOf", "memberOf", "worksFor")
+
+
+def _held_before(doc: Doc, facts: list[Fact], lexicon: Lexicon) -> list[Fact]:
+    """A title's facts marked ``past`` where a word before the title says it was held before
+    ("former chairman", "ex-mayor", "the outgoing chief executive")."""
+    out = []
+    for f in facts:
+        if f.predicate in _TITLE_PREDICATES and 0 <= f.trigger < len(doc) and _past_title(doc, f.trigger, lexicon):
+            f = replace(f, past=True)
+        out.append(f)
+    return out
+
+
+def _past_title(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """A word of ``past_title_words`` among the few words that lead up to the title at ``i``."""
+    j = i - 1
+    while j >= 0 and i - j <= 4:
+        t = doc[j]
+        if t.lower_ in lexicon.past_title_words:
+            return True
+        if t.is_punct and t.text != "-" or t.lower_ in ("the", "a", "an", "and", "of"):
+            return False
+        j -= 1
+    return False
 
 
 def _dedupe(facts: list[Fact]) -> list[Fact]:

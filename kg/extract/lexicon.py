@@ -79,6 +79,7 @@ class Lexicon:
     soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
     person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
+    past_title_words: frozenset[str]          # "former", "ex", "outgoing": a title held before
     group_nouns: frozenset[str]               # "the two men", "both leaders": the people just named together
     envoy_nouns: frozenset[str]               # "representatives", "officials": "officials from X" speak for X
     rank_abbreviations: frozenset[str]        # "lt", "cmdr": "Navy spokesman Lt. Cmdr. X" (without the dot)

@@ -24,6 +24,7 @@ _TYPE, _LABEL, _ALT_LABEL = RDF.type, RDFS.label, SKOS.altLabel
 _SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
 _GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
 _POST_IN = ORG.postIn
+_TRUE = Literal(True)
 
 KIND_CLASS = {"person": KG.Person, "organization": KG.Organization, "place": KG.Place, "event": KG.Event}
 
@@ -165,6 +166,8 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         g.add((rule, _TYPE, KG.ExtractionRule))
         g.add((rule, _LABEL, Literal(fact.rule)))
         g.add((assertion, KG.confidence, _decimal(decimal_text(fact.confidence))))
+        if fact.past:
+            g.add((assertion, KG.past, _TRUE))
         g.add((assertion, _GENERATED_BY, activity))
         for index in (fact.sentence, *fact.via):
             g.add((assertion, _DERIVED_FROM, sentence(index)))

@@ -79,6 +79,7 @@ class KG(DefinedNamespace):
     inDocument: URIRef
     rule: URIRef
     confidence: URIRef
+    past: URIRef
     unstated: URIRef
 
     # --- one entity across articles: merge decisions
