@@ -27,6 +27,7 @@ from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.term import Node
 
 from kg.errors import KgError, QueryError, QuerySyntaxError, UpdateRefusedError
+from kg.query.params import bind_literals
 from kg.rdf.graphio import PREFIXES, as_dataset, new_graph
 
 _UPDATE_WORDS = ("INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH")
@@ -189,7 +190,10 @@ def stream_query(
 def _select(graph: Graph, prepared, text: str, bindings: dict, *, in_store: bool, sort: bool) -> QueryStream:
     from kg.store.read import select
 
-    found = select(graph, text, _PREFIX_MAP, {str(k): v for k, v in bindings.items()}) if in_store else None
+    # on a store, the values are written into the text: Oxigraph's engine answers, wherever the
+    # query uses the variable (kg.query.params)
+    found = select(graph, bind_literals(text, {str(k): v for k, v in bindings.items()}), _PREFIX_MAP, {}) \
+        if in_store else None
     if found is not None:
         variables, rows = found
         stable = True  # Oxigraph's order: see kg.store.read.select
@@ -254,7 +258,7 @@ def _store_query(graph: Graph, text: str, bindings: dict):
     above); None when Oxigraph will not take the query, and then rdflib's engine answers over
     the same store."""
     try:
-        return graph.query(text, initNs=_PREFIX_MAP, initBindings=bindings)
+        return graph.query(bind_literals(text, {str(k): v for k, v in bindings.items()}), initNs=_PREFIX_MAP)
     except Exception:  # noqa: BLE001 - pyoxigraph raises SyntaxError, ValueError, ...
         return None
 
