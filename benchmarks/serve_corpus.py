@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import shutil
 import socket
 import sys
@@ -30,20 +29,12 @@ from corpus import sources as corpus_sources  # noqa: E402
 from kg.cli import app  # noqa: E402
 from kg.extract.pipeline import load_pipeline  # noqa: E402
 from kg.query.sparql import bundled_queries  # noqa: E402
-from kg.rdf.graphio import PREFIXES  # noqa: E402
-from kg.serve.server import start  # noqa: E402
+from kg.serve.server import client_query, start  # noqa: E402
 from kg.store.articles import ArticleStore  # noqa: E402
 from kg.store.build import build_articles  # noqa: E402
 
 #: a name every generated article may use ("Tom Hale" is among the corpus's people)
 PARAMS = {"name": "Tom Hale"}
-
-
-def as_sent(text: str, params: dict[str, str]) -> str:
-    head = "".join(f"PREFIX {k}: <{v}>\n" for k, v in sorted(PREFIXES.items()))
-    for k, v in params.items():
-        text = re.sub(rf"\?{k}\b", lambda _: json.dumps(v), text)
-    return head + text
 
 
 def rows(document: dict) -> list[tuple]:
@@ -74,7 +65,7 @@ def main(argv=None) -> int:
             for q in bundled_queries():
                 params = {p: PARAMS[p] for p, _ in q.params}
                 t = time.perf_counter()
-                answer = httpx.post(endpoint.query_url, data={"query": as_sent(q.text, params)},
+                answer = httpx.post(endpoint.query_url, data={"query": client_query(q.text, params)},
                                     headers={"Accept": "application/sparql-results+json"}, timeout=600)
                 http_s = time.perf_counter() - t
                 args = [x for p, v in params.items() for x in ("--param", f"{p}={v}")]

@@ -30,7 +30,7 @@ def _kinds(nlp, text):
     # a name the table gives mostly one gender is a person where it acts as one
     ("Ravi Kapoor said the ferry was late.", "Ravi Kapoor", "person"),
     # a mother is a person, an article makes a name no person's, a company's name ends its name
-    ("Efua Boateng, a mother of four, runs the stall.", "Efua Boateng", "person"),
+    ("Efua Asamoah, a mother of four, runs the stall.", "Efua Asamoah", "person"),
     ("Ana Ruiz left the Herald after a year.", "Herald", "organization"),
     ("Halden Mills Inc. of Lowell cut jobs.", "Halden Mills Inc.", "organization"),
     ("Halden Mills Inc. of Lowell cut jobs.", "Lowell", "place"),

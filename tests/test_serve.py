@@ -4,7 +4,6 @@ store in a build's hands are one-line errors."""
 from __future__ import annotations
 
 import json
-import re
 import socket
 from pathlib import Path
 
@@ -13,8 +12,7 @@ import pytest
 
 from kgtest import cli
 from kg.query.sparql import bundled_queries
-from kg.rdf.graphio import PREFIXES
-from kg.serve.server import start
+from kg.serve.server import client_query, start
 from kg.store.articles import ArticleStore
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,16 +40,6 @@ def endpoint(store):
         yield running
 
 
-def as_sent(text: str, params: dict[str, str]) -> str:
-    """A bundled query as a SPARQL client sends it: kg's prefixes declared, each parameter's
-    variable replaced by its value as a string literal (escaped as JSON escapes it, which SPARQL
-    reads the same way)."""
-    head = "".join(f"PREFIX {k}: <{v}>\n" for k, v in sorted(PREFIXES.items()))
-    for k, v in params.items():
-        text = re.sub(rf"\?{k}\b", lambda _: json.dumps(v), text)
-    return head + text
-
-
 def rows(document: dict) -> list[tuple]:
     """SPARQL JSON results as sorted rows of (type, value) pairs, one per variable."""
     names = document["head"]["vars"]
@@ -62,7 +50,7 @@ def rows(document: dict) -> list[tuple]:
 @pytest.mark.parametrize("query", bundled_queries(), ids=lambda q: q.name)
 def test_every_bundled_query_answers_over_http_with_kg_querys_rows(store, endpoint, query):
     params = {p: PARAMS[p] for p, _ in query.params}
-    answer = httpx.post(endpoint.query_url, data={"query": as_sent(query.text, params)},
+    answer = httpx.post(endpoint.query_url, data={"query": client_query(query.text, params)},
                         headers={"Accept": "application/sparql-results+json"}, timeout=30)
     assert answer.status_code == 200, answer.text
     args = [a for p, v in params.items() for a in ("--param", f"{p}={v}")]
@@ -91,7 +79,7 @@ def test_graph_files_are_served_through_a_temporary_store(store, tmp_path):
     ttl = tmp_path / "sample.ttl"
     assert cli("export", str(store), "-o", str(ttl)).exit_code == 0
     with start([str(ttl)], bind=f"127.0.0.1:{free_port()}") as running:
-        ask = httpx.post(running.query_url, data={"query": as_sent("ASK { ?p a kg:Person ; rdfs:label 'Owen Castell' }", {})},
+        ask = httpx.post(running.query_url, data={"query": client_query("ASK { ?p a kg:Person ; rdfs:label 'Owen Castell' }")},
                          headers={"Accept": "application/sparql-results+json"}, timeout=30)
         assert ask.json()["boolean"] is True
         temporary = Path(running.temporary)

@@ -347,10 +347,7 @@ def _is_news_outlet(label: str, lexicon: Lexicon) -> bool:
 def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: Lexicon):
     """"Mrs Hale ... his wife, Clara": a lone given name joins the one person known only by
     a title and surname whose gender it shares, when there is exactly one such person."""
-    titled = {}
-    for m, key in assign:
-        if key.count(":") == 2:      # "name:female:howard"
-            titled.setdefault(key.split(":")[1], set()).add(key)
+    titled = _titled_keys(assign, part=1)   # by gender
     lone = {}
     for m, key in assign:
         if m.label == "PERSON" and m.tokens == 1 and not m.honorific and key == "name:" + fold(m.name):
@@ -362,13 +359,20 @@ def _given_names_to_titled_surnames(assign: list[tuple[Mention, str]], lexicon: 
     return [(m, lone.get(key, key)) for m, key in assign]
 
 
+def _titled_keys(assign: list[tuple[Mention, str]], *, part: int) -> dict[str, set[str]]:
+    """The keys of people known only by a title and a surname ("name:female:howard"), grouped
+    by one part of the key: 1 the gender, 2 the surname."""
+    titled: dict[str, set[str]] = {}
+    for _, key in assign:
+        if key.count(":") == 2:
+            titled.setdefault(key.split(":")[part], set()).add(key)
+    return titled
+
+
 def _surnames_to_titled_surnames(assign: list[tuple[Mention, str]]):
     """"Lord Woolf ... Woolf said", "Mrs Adeyemi ... Adeyemi": a bare surname that no full name
     took joins the one person known by a title and that surname (not when "Mr" and "Mrs" share it)."""
-    titled: dict[str, set[str]] = {}
-    for m, key in assign:
-        if key.count(":") == 2:      # "name:male:woolf"
-            titled.setdefault(key.split(":")[2], set()).add(key)
+    titled = _titled_keys(assign, part=2)   # by surname
     if not titled:
         return assign
     out = []

@@ -206,9 +206,10 @@ def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
     return None
 
 
-def heads_a_department(noun: Token, lexicon: Lexicon) -> bool:
-    """The title is of the head of a part of an organization: on its staff, not at its head."""
-    return department_of(noun, lexicon) is not None
+def in_leader_title(noun: Token, lexicon: Lexicon) -> bool:
+    """The noun ends a two-word leader's title ("chief executive"): not a staff title of its own."""
+    doc = noun.doc
+    return noun.i > 0 and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") == "leader"
 
 
 def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str:
@@ -218,7 +219,7 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
         return predicate
     if is_deputy_title(noun):
         return "memberOf"
-    return "worksFor" if heads_a_department(noun, lexicon) else predicate
+    return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
 
 
 def _journalist(tok: Token, lexicon: Lexicon) -> bool:
@@ -340,8 +341,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                                                              resolver, lexicon):
                     continue
                 rule_predicate = rule.predicate
-                if rule.predicate == "worksFor" and "title" in m.tokens and m.tokens["title"] > 0 and lexicon.title_role.get(
-                        f"{doc[m.tokens['title'] - 1].lower_} {doc[m.tokens['title']].lower_}") == "leader":
+                if rule.predicate == "worksFor" and "title" in m.tokens and in_leader_title(doc[m.tokens["title"]], lexicon):
                     continue   # "chief executive": a leader's title, read whole (not an "executive")
                 if rule.predicate == "leaderOf" and okey in ents and "title" in m.tokens:
                     title = doc[m.tokens["title"]]

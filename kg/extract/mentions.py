@@ -116,7 +116,7 @@ def _split_company_of_place(ents) -> list[Span]:
 
 
 def _split_at_commas(ents) -> list[Span]:
-    """One span per name: the NER's "Isle of Wight, Dorset West" is two places."""
+    """One span per name: the NER's "Isle of Arran, Bute North" is two places."""
     out = []
     for ent in _split_company_of_place(ents):
         if len(ent) < 3 or not any(t.text == "," for t in ent[1:-1]):

@@ -22,10 +22,7 @@ from kg.personnames import first_name_gender, is_given_name
 def _name_word(tok: Token, lexicon: Lexicon) -> bool:
     """A capitalised proper noun that could be part of a person's name: no title, honorific,
     organization or place word."""
-    low = tok.lower_
-    return tok.pos_ == "PROPN" and tok.is_title and tok.tag_ != "NNPS" and low not in lexicon.title_role \
-        and low.rstrip(".") not in lexicon.honorific_gender and low not in lexicon.org_heads \
-        and low not in lexicon.place_nouns and low not in lexicon.event_nouns
+    return tok.pos_ == "PROPN" and tok.tag_ != "NNPS" and _name_word_any(tok, lexicon)
 
 
 def _name_word_any(tok: Token, lexicon: Lexicon) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, is_specific_position,
-                              leader_title_predicate, object_passes, party_aware, position_label)
+from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, in_leader_title,
+                              is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
@@ -99,8 +99,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     if entry.filter and not object_passes(entry.filter, okey, doc[o_tok], resolver, lexicon):
                         continue
                     predicate = entry.predicate
-                    if predicate == "worksFor" and entry.kind == "noun" and trigger.i > 0 and lexicon.title_role.get(
-                            f"{doc[trigger.i - 1].lower_} {trigger.lower_}") == "leader":
+                    if predicate == "worksFor" and entry.kind == "noun" and in_leader_title(trigger, lexicon):
                         continue   # "chief executive of X": a leader's title, read whole (not an "executive")
                     if predicate == "memberOf" and entry.kind != "noun" and position and okey \
                             and "staff" in (lexicon.title_role.get(position.lower()),

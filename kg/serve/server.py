@@ -44,6 +44,19 @@ class Address:
         return f"http://{host}:{self.port}"
 
 
+def client_query(text: str, params: dict[str, str] | None = None) -> str:
+    """A kg query (a bundled one, say) as a SPARQL client sends it to the endpoint: kg's
+    prefixes declared, each ``--param`` value written in as a string literal
+    (:func:`kg.query.params.bind_literals`)."""
+    from rdflib import Literal
+
+    from kg.query.params import bind_literals
+    from kg.rdf.graphio import PREFIXES
+
+    head = "".join(f"PREFIX {k}: <{v}>\n" for k, v in sorted(PREFIXES.items()))
+    return head + bind_literals(text, {k: Literal(v) for k, v in (params or {}).items()})
+
+
 def parse_bind(text: str) -> Address:
     """ "HOST:PORT" (or ":PORT", "PORT": on 127.0.0.1) as an :class:`Address`."""
     host, sep, port = text.strip().rpartition(":")
