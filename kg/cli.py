@@ -448,6 +448,36 @@ def export(
 
 
 @app.command()
+def view(
+    paths: list[str] = typer.Argument(..., metavar="GRAPH...", help="Graph files (.ttl, .nt, .jsonld, .trig), folders of them, a kg store, or - for Turtle on standard input."),
+    output: str = typer.Option(..., "--output", "-o", help="The HTML file to write (- for standard output)."),
+    title: Optional[str] = typer.Option(None, "--title", help="The page's title (default: the articles' file names)."),
+) -> None:
+    """Write the graph as one HTML page to explore in a browser, offline: search, filter, read the evidence.
+
+    The page holds its data and its JavaScript (Cytoscape.js, vendored from the npm registry with its licence) and fetches nothing. Search a name and jump to it; filter by entity type, relation and article; click an entity to list every fact about it with its sentences and the quotes it said; click an arrow to read the sentences that state it, with the article's file name; double-click an entity to show it with its neighbours. Big graphs open on their most connected entities. Colours and shapes are kg draw's.
+
+    \b
+    Examples:
+      kg view output/sample_article.ttl -o output/sample_article.html
+      kg view output/kg.store -o output/kg.html --title "Council news, 2026"
+    """
+    from kg.rdf.graphio import load_graph
+    from kg.view.page import view_page
+
+    try:
+        if Path(output).suffix.lower() not in (".html", ".htm") and output != "-":
+            _fail(f"kg view writes an HTML page: give -o a name ending in .html, not {output!r}")
+        loaded = load_graph(paths, stdin=sys.stdin.buffer)
+        page, data = view_page(loaded.graph, title=title)
+        write_output(output, page)
+        typer.echo(f"kg: wrote {path_name(output)} ({len(data.nodes)} entities, {len(data.facts)} facts, "
+                   f"{len(data.articles)} article{'s' if len(data.articles) != 1 else ''})", err=True)
+    except KgError as e:
+        _fail(str(e))
+
+
+@app.command()
 def serve(
     paths: list[str] = typer.Argument(..., metavar="STORE|GRAPH...", help="A kg store, or graph files and folders (loaded into a temporary store)."),
     bind: str = typer.Option("127.0.0.1:7878", "--bind", "-b", help="HOST:PORT to listen on; 0.0.0.0:PORT lets other machines in."),

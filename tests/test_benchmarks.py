@@ -34,3 +34,12 @@ def test_jobs_prints_the_speed_up_in_memory_and_into_a_store(capsys):
     out = capsys.readouterr().out
     assert "in memory: 1 job" in out and "into a store: 1 job" in out and "bare parse: 1 job" in out
     assert out.count("speed-up") == 3
+
+
+@pytest.mark.slow
+def test_view_store_opens_a_store_page_and_answers(capsys):
+    import view_store
+    assert view_store.main(["--articles", "6", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "responsive, no console error" in out
+    assert "arrow clicked, sentences shown" in out

@@ -263,7 +263,8 @@ def test_separate_processes_with_different_hash_seeds_agree(tmp_path):
 def test_ci_runs_the_readme_test_command():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    test_command = "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pytest -q"
+    test_command = ("sh tests/install-chromium.sh && "
+                    "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pytest -q")
     run_command = ("python3 -m venv .venv && .venv/bin/pip install -e . && "
                    ".venv/bin/kg build examples/sample_article.txt -o output/sample_article.ttl")
     assert f"\n{test_command}\n" in readme

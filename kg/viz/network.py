@@ -61,7 +61,11 @@ def predicate_label(predicate: URIRef) -> str:
 
 def node_type(graph: Graph, node: URIRef) -> str | None:
     """One of :data:`TYPES` for an entity, or None for provenance and untyped nodes."""
-    classes = set(graph.objects(node, RDF.type))
+    return type_of_classes(set(graph.objects(node, RDF.type)))
+
+
+def type_of_classes(classes: set) -> str | None:
+    """One of :data:`TYPES` for a node of these classes, or None (provenance, or none of them)."""
     if classes & set(PROVENANCE):
         return None
     for name, members in TYPES.items():
@@ -95,9 +99,14 @@ def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = Tru
     kg:Replacement with its kg:agent and kg:patient, ...: the direct triple says the same).
     """
     net = nx.MultiDiGraph()
+    index = evidence_index(graph) if evidence else {}
     typed: dict[URIRef, str] = {}
-    for node in sorted({s for s in graph.subjects(RDF.type) if isinstance(s, URIRef)}):
-        kind = node_type(graph, node)
+    classes: dict[URIRef, set] = {}
+    for node, cls in graph.subject_objects(RDF.type):  # one scan, not a lookup per node
+        if isinstance(node, URIRef):
+            classes.setdefault(node, set()).add(cls)
+    for node in sorted(classes):
+        kind = type_of_classes(classes[node])
         if kind == "Event" and not role_events and any((node, r, None) in graph for r in ROLES):
             continue
         if kind is not None:
@@ -107,8 +116,9 @@ def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = Tru
         if evidence:
             net.nodes[str(node)].update(names=frozenset(names(graph, node)), unstated_facts=())
     unstated: dict[str, list[tuple[str, URIRef]]] = {}
-    for s, p, o in sorted(graph.triples((None, None, None))):
-        if p in _NOT_EDGES or not isinstance(p, URIRef) or s not in typed:
+    # each entity's own triples (the same order as sorting all triples, without reading them all)
+    for s, p, o in ((s, p, o) for s in typed for p, o in sorted(graph.predicate_objects(s))):
+        if p in _NOT_EDGES or not isinstance(p, URIRef):
             continue
         if o == KG.unstated:
             unstated.setdefault(str(s), []).append((predicate_label(p), p))
@@ -117,37 +127,56 @@ def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = Tru
             continue
         attrs = {"predicate": str(p), "label": predicate_label(p)}
         if evidence:
-            attrs["evidence"] = sentences_for(graph, s, p, o)
+            attrs["evidence"] = index.get((s, p, o), ())
         net.add_edge(str(s), str(o), key=str(p), **attrs)
     for node, facts in unstated.items():
         net.nodes[node]["unstated"] = "; ".join(sorted({label for label, _ in facts}))
         if evidence:
             net.nodes[node]["unstated_facts"] = tuple(
-                (str(p), label, sentences_for(graph, URIRef(node), p, KG.unstated))
+                (str(p), label, index.get((URIRef(node), p, KG.unstated), ()))
                 for label, p in sorted(set(facts))
             )
     return net
 
 
-def sentences_for(graph: Graph, s: URIRef, p: URIRef, o: URIRef) -> tuple[Evidence, ...]:
-    """The sentences that kg's assertions of the triple (s, p, o) derive from, in reading order."""
-    found: set[Evidence] = set()
-    for assertion in graph.subjects(RDF.subject, s):
-        if (assertion, RDF.predicate, p) not in graph or (assertion, RDF.object, o) not in graph:
+def evidence_index(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Evidence, ...]]:
+    """Every asserted triple (s, p, o) -> the sentences its assertions derive from, in reading order.
+
+    Read by one scan per property (not lookups per fact), so that it costs the same on a store
+    as in memory."""
+    sentences = sentence_index(graph)
+    derived: dict[object, set[Evidence]] = {}
+    for thing, sentence in graph.subject_objects(PROV.wasDerivedFrom):
+        found = sentences.get(sentence)
+        if found is not None:
+            derived.setdefault(thing, set()).add(found)
+    subjects = dict(graph.subject_objects(RDF.subject))
+    predicates = dict(graph.subject_objects(RDF.predicate))
+    objects = dict(graph.subject_objects(RDF.object))
+    index: dict[tuple, set[Evidence]] = {}
+    for assertion, subject in subjects.items():
+        predicate, obj = predicates.get(assertion), objects.get(assertion)
+        if predicate is None or obj is None:
             continue
-        for sentence in graph.objects(assertion, PROV.wasDerivedFrom):
-            text = graph.value(sentence, KG.text)
-            if text is None:
-                continue
-            document = graph.value(sentence, KG.inDocument)
-            file = graph.value(document, KG.fileName) if document is not None else None
-            found.add(Evidence(
-                file=str(file or ""),
-                begin=_int(graph.value(sentence, KG.beginIndex)),
-                end=_int(graph.value(sentence, KG.endIndex)),
-                text=str(text),
-            ))
-    return tuple(sorted(found, key=lambda e: (e.file, e.begin, e.end, e.text)))
+        index.setdefault((subject, predicate, obj), set()).update(derived.get(assertion, ()))
+    return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
+
+
+def sentence_index(graph: Graph) -> dict[object, Evidence]:
+    """Every kg:Sentence with a text -> its :class:`Evidence` (file, offsets, text)."""
+    files = {doc: str(name) for doc, name in graph.subject_objects(KG.fileName)}
+    documents = dict(graph.subject_objects(KG.inDocument))
+    begins = dict(graph.subject_objects(KG.beginIndex))
+    ends = dict(graph.subject_objects(KG.endIndex))
+    return {
+        sentence: Evidence(file=files.get(documents.get(sentence), ""), begin=_int(begins.get(sentence)),
+                           end=_int(ends.get(sentence)), text=str(text))
+        for sentence, text in graph.subject_objects(KG.text)
+    }
+
+
+def _reading_order(e: Evidence) -> tuple:
+    return (e.file, e.begin, e.end, e.text)
 
 
 def _int(value: object) -> int:
