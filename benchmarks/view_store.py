@@ -1,6 +1,6 @@
 """kg view at corpus size: the page of a store of generated articles opens and answers at once.
 
-    .venv/bin/python benchmarks/view_store.py [--articles 420] [--jobs 2]
+    .venv/bin/python benchmarks/view_store.py [--articles 420] [--jobs 2] [--screenshot PNG]
 
 Builds the generated corpus (``benchmarks/corpus.py``) into a new store, writes its page with
 ``kg view``, opens it in headless Chromium (``tests/browser.py``) and times what a reader does:
@@ -43,6 +43,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--articles", type=int, default=420)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--screenshot", metavar="PNG", help="also save the page as it is after the click on an arrow")
     a = ap.parse_args(argv)
     folder = Path(tempfile.mkdtemp(prefix="kg-view-store-"))
     try:
@@ -78,6 +79,8 @@ def main(argv=None) -> int:
             timed(lambda: p.mouse.click(box["x"] + x, box["y"] + y), "arrow clicked, sentences shown", report)
             if p.locator("#details blockquote.evidence").count() == 0:
                 problems.append("a click on an arrow showed no sentence")
+            if a.screenshot:
+                p.screenshot(path=a.screenshot)
             timed(lambda: p.click("#overview"), "overview drawn again", report)
             problems += [f"console: {e}" for e in opened.errors]
         print(f"overview: {shown} entities drawn of {len(data.nodes)}")

@@ -55,8 +55,8 @@ with quiet_matplotlib():  # a first import may log font-cache and config-directo
     from matplotlib.path import Path as MplPath
 
     from kg.viz.fitting import (
-        CAPTION_PT, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
-        fit_layout, wrap_label,
+        CAPTION_PT, DENSEST, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
+        fit_layout, room_for, wrap_label,
     )
 from kg.errors import DrawError
 from kg.viz.network import Evidence, to_networkx
@@ -124,20 +124,30 @@ def render(
         fig = Figure()
         measure = Measure(FigureCanvasAgg(fig).get_renderer(), fig.dpi)
         chosen = select(net, **options, top=top)
-        plan = _plan(chosen, files, evidence, measure, width, height)
-        if not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
+        first = _content(chosen, files, evidence)
+        plan = None  # no layout is tried of what is plainly too much for the figure
+        if room_for(measure, first.nodes, first.edge_text, width, height, first.caption, first.notes, share=DENSEST):
+            plan = _plan(chosen, files, evidence, measure, width, height)
+        if plan is None or not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
             count = len(chosen.net)
+            # how many there is room for, judged by their boxes' area (no layout tried) ...
             low, high = 0, count - 1
             while low < high:
                 mid = (low + high + 1) // 2
-                trial = _plan(select(net, **options, top=mid), files, evidence, measure, width, height,
-                              scales=SCALES[-1:])
-                low, high = (mid, high) if trial.fit.fits else (low, mid - 1)
-            if low == 0:
-                raise DrawError(f"a {plan.fit.width:g}x{plan.fit.height:g} inch figure is too small "
-                                "to draw even one entity; give a larger --size")
-            chosen = select(net, **options, top=low)
-            plan = _plan(chosen, files, evidence, measure, width, height)
+                trial = _content(select(net, **options, top=mid), files, evidence)
+                roomy = room_for(measure, trial.nodes, trial.edge_text, width, height, trial.caption, trial.notes)
+                low, high = (mid, high) if roomy else (low, mid - 1)
+            # ... then laid out once, or again with fewer where the boxes' shapes took more room
+            plan = None
+            while low > 0:
+                chosen = select(net, **options, top=low)
+                plan = _plan(chosen, files, evidence, measure, width, height)
+                if plan.fit.fits:
+                    break
+                low = int(low * 0.85)
+            if plan is None or not plan.fit.fits:
+                size = f"{width:g}x{height:g} inch" if width and height else "largest"
+                raise DrawError(f"a {size} figure is too small to draw even one entity; give a larger --size")
             warned.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
                           f"inches; drew the {low} most connected (the caption names the others); "
                           "give a larger --size to draw them all")
@@ -158,8 +168,18 @@ class _Plan:
     fit: Fit
 
 
-def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
-    """What to draw for a selection, and where."""
+@dataclass(frozen=True)
+class _Content:
+    nodes: dict[str, tuple[str, str]]
+    edge_text: dict[tuple[str, str], str]
+    two_way: frozenset[tuple[str, str]]
+    facts: int
+    caption: str
+    notes: list[str]
+
+
+def _content(chosen, files, evidence) -> _Content:
+    """What to draw for a selection: the boxes, the arrows' labels, the caption and the notes."""
     net = chosen.net
     nodes = {n: (net.nodes[n]["label"], net.nodes[n]["type"]) for n in sorted(net.nodes)}
     facts: dict[tuple[str, str], list[tuple[str, tuple[Evidence, ...]]]] = {}
@@ -180,8 +200,14 @@ def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Pl
     count = sum(len(v) for v in facts.values())
     caption = " ".join([_summary(net, count, files), *chosen.notes])
     notes = [_note(n, e, len(files) > 1) for e, n in sorted(numbers.items(), key=lambda x: x[1])]
-    fit = fit_layout(measure, nodes, edge_text, width, height, caption, notes, scales)
-    return _Plan(nodes=nodes, edge_text=edge_text, two_way=two_way, facts=count, notes=notes, fit=fit)
+    return _Content(nodes=nodes, edge_text=edge_text, two_way=two_way, facts=count, caption=caption, notes=notes)
+
+
+def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
+    """What to draw for a selection, and where."""
+    c = _content(chosen, files, evidence)
+    fit = fit_layout(measure, c.nodes, c.edge_text, width, height, c.caption, c.notes, scales)
+    return _Plan(nodes=c.nodes, edge_text=c.edge_text, two_way=c.two_way, facts=c.facts, notes=c.notes, fit=fit)
 
 
 def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:

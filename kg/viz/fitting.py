@@ -20,30 +20,45 @@ MARGIN, ICON, PAD = 0.3, 0.13, 0.06
 MIN_SIZE, MAX_SIZE = (7.0, 4.0), (40.0, 40.0)
 DENSEST = 0.5  # boxes never cover more of the area than this: above it, no layout is tried
 SCALES = (1.0, 0.9, 0.8)  # text sizes tried, before leaving the least connected entities out
+TITLE_H = TITLE_PT * 1.3 / 72 + 0.45  # inches: the title and the legend
+ROOMY = 0.25  # the share of a diagram's area its boxes cover, at most, once laid out (see room_for)
 
 
 class Measure:
-    """Text extents in inches, from the renderer that will draw the text."""
+    """Text extents in inches, from the renderer that will draw the text (each text measured once)."""
 
     def __init__(self, renderer, dpi: float) -> None:
         self.renderer, self.dpi = renderer, dpi
+        self._widths: dict[tuple[str, float, str], float] = {}
+
+    def _width(self, line: str, size: float, style: str) -> float:
+        key = (line, size, style)
+        found = self._widths.get(key)
+        if found is None:
+            prop = FontProperties(size=size, style=style)
+            found = self._widths[key] = self.renderer.get_text_width_height_descent(line or " ", prop, ismath=False)[0]
+        return found
 
     def text(self, text: str, size: float, *, style: str = "normal") -> tuple[float, float]:
-        prop = FontProperties(size=size, style=style)
-        widths = [
-            self.renderer.get_text_width_height_descent(line or " ", prop, ismath=False)[0]
-            for line in text.split("\n")
-        ]
+        widths = [self._width(line, size, style) for line in text.split("\n")]
         line_height = size * 1.2 / 72  # matplotlib's default line spacing
         return max(widths) * 1.02 / self.dpi, line_height * len(widths)  # 2% to spare
 
     def wrap(self, text: str, width: float, size: float) -> list[str]:
+        """Greedy lines no wider than ``width``: a line's width is the sum of its words' and
+        spaces' (kg draws without hinting or kerning across a space, so widths add up)."""
+        room = width * self.dpi / 1.02
+        space = self._width("a a", size, "normal") - 2 * self._width("a", size, "normal")
         lines: list[str] = []
+        used = 0.0
         for word in text.split():
-            if lines and self.text(lines[-1] + " " + word, size)[0] <= width:
+            w = self._width(word, size, "normal")
+            if lines and used + space + w <= room:
                 lines[-1] += " " + word
+                used += space + w
             else:
                 lines.append(word)
+                used = w
         return lines
 
 
@@ -66,17 +81,14 @@ def fit_layout(measure, nodes, edge_text, width, height, caption, note_lines, sc
     """Lay out ``nodes`` (id -> (label, type)) and the arrow labels ``edge_text`` ((from, to) ->
     text) at the largest text scale that fits ``width`` x ``height`` (None: sized to the graph)."""
     paths = [(s, edge_id(s, o), o) for s, o in edge_text]
-    title_h = TITLE_PT * 1.3 / 72 + 0.45  # title and legend
+    title_h = TITLE_H
     fixed = width is not None and height is not None
     if fixed:
         cap, notes, bottom_h = _bottom(measure, caption, note_lines, width)
         area = (MARGIN, bottom_h, width - 2 * MARGIN, height - MARGIN - title_h - bottom_h)
         _check_room(area, width, height)
     for scale in scales:
-        sizes = {n: _node_size(measure, label, kind, scale) for n, (label, kind) in nodes.items()}
-        for pair, text in edge_text.items():
-            w, h = measure.text(text, EDGE_PT * scale)
-            sizes[edge_id(*pair)] = (w + 0.06, h + 0.04)
+        sizes = box_sizes(measure, nodes, edge_text, scale)
         if fixed and sum(w * h for w, h in sizes.values()) > DENSEST * area[2] * area[3]:
             if scale == scales[-1]:  # cannot fit: no layout needed to tell
                 return Fit(width, height, scale, sizes, {}, area, cap, notes, False)
@@ -92,6 +104,31 @@ def fit_layout(measure, nodes, edge_text, width, height, caption, note_lines, sc
             break
     centers = _into(placed.centers, sizes, area)
     return Fit(w, h, scale, sizes, centers, area, cap, notes, fits)
+
+
+def box_sizes(measure, nodes, edge_text, scale: float) -> dict[str, tuple[float, float]]:
+    """Every box's (width, height) in inches: the entities' and the arrows' labels."""
+    sizes = {n: _node_size(measure, label, kind, scale) for n, (label, kind) in nodes.items()}
+    for pair, text in edge_text.items():
+        w, h = measure.text(text, EDGE_PT * scale)
+        sizes[edge_id(*pair)] = (w + 0.06, h + 0.04)
+    return sizes
+
+
+def room_for(measure, nodes, edge_text, width, height, caption, note_lines, *, share: float = ROOMY) -> bool:
+    """Whether there is room for these boxes in ``width`` x ``height`` (None: the largest figure),
+    judged by their area alone at the smallest text scale, with no layout tried: laid out, boxes
+    cover at most about ``share`` of the diagram's area (:data:`ROOMY`; never more than
+    :data:`DENSEST`)."""
+    w, h = width or MAX_SIZE[0], height or MAX_SIZE[1]
+    _, _, bottom_h = _bottom(measure, caption, note_lines, w)
+    room_w, room_h = w - 2 * MARGIN, h - MARGIN - TITLE_H - bottom_h
+    if room_w < 0.5 or room_h < 0.5:
+        return False
+    sizes = box_sizes(measure, nodes, edge_text, SCALES[-1]).values()
+    if any(bw > room_w or bh > room_h for bw, bh in sizes):
+        return False
+    return sum(bw * bh for bw, bh in sizes) <= share * room_w * room_h
 
 
 def _check_room(area, width: float, height: float) -> None:

@@ -16,7 +16,10 @@ import networkx as nx
 import numpy as np
 
 SEED = 7
-STARTS = 8  # layouts tried for each connected group
+STARTS = 8  # stress layouts tried for each connected group
+CANDIDATES = 3  # of them, the least stressed, whose boxes are then pushed apart and judged by clutter
+ITERATIONS = 300  # at most, for each start: most stop far earlier (see _stress)
+PUSHES = 150  # rounds of pushing overlapping boxes apart before spreading them (see _separate)
 GAP = 0.08  # inches kept free around every box
 
 
@@ -65,7 +68,7 @@ def place(
         mine = [tuple(index[n] for n in p) for p in paths if p[0] in members]
         best = min(
             (_straighten(_separate(_upright(xy), wh, gap), wh, mine, gap)
-             for xy in _stress(graph.subgraph(group), group)),
+             for xy in _stress(graph.subgraph(group), group)[:CANDIDATES]),
             key=lambda xy: _clutter(xy, wh, mine),
         )
         laid.append((group, best, wh))
@@ -78,35 +81,74 @@ def _link_length(a: tuple[float, float], b: tuple[float, float], gap: float) -> 
 
 
 def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
-    """Stress majorization (SMACOF) of one connected graph from several starts, least stress first."""
+    """Stress majorization (SMACOF) of one connected graph from several starts, least stress first.
+
+    Each step is the Guttman transform L^+ (B(X) X), the product taken right to left: O(n^2) per
+    step (L^+ B is never formed). L^+ is computed once (:func:`_laplacian_inverse`). All of it is
+    elementwise arithmetic and sums, with no BLAS or LAPACK call, whose results can differ in the
+    last bits with the number of threads: so the same graph gives the same drawing anywhere. A
+    start stops when a step no longer lowers the stress (by 1 in 10,000) or moves nothing."""
     n = len(order)
-    index = {node: i for i, node in enumerate(order)}
-    dist = np.zeros((n, n))
-    for source, lengths in nx.all_pairs_dijkstra_path_length(graph, weight="length"):
-        for target, d in lengths.items():
-            dist[index[source], index[target]] = d
-    weights = np.zeros_like(dist)
+    dist = _distances(graph, order)
     off = dist > 0
-    weights[off] = dist[off] ** -2.0
+    weights = np.where(off, np.where(off, dist, 1.0) ** -2.0, 0.0)
+    pull = weights * dist
     laplacian = -weights
     laplacian[np.diag_indices(n)] = weights.sum(axis=1)
-    pinv = np.linalg.pinv(laplacian)
+    inverse = _laplacian_inverse(laplacian)
     rng = np.random.default_rng(SEED)
     starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(STARTS - 1)]
     results = []
     for xy in starts:
-        for _ in range(300):
-            d = _pairwise(xy)
-            b = np.zeros_like(dist)
-            b[off] = -weights[off] * dist[off] / np.maximum(d[off], 1e-9)
+        stress = np.inf
+        for _ in range(ITERATIONS):
+            diff = xy[:, None, :] - xy[None, :, :]
+            d = np.sqrt((diff**2).sum(axis=-1))
+            now = float((weights * (d - dist) ** 2).sum())
+            if now > stress * (1 - 1e-4):  # early stop: the last step gained next to nothing
+                break
+            stress = now
+            b = np.where(off, -pull / np.maximum(d, 1e-9), 0.0)
             b[np.diag_indices(n)] = -b.sum(axis=1)
-            new = pinv @ b @ xy
+            bx = (b[:, :, None] * xy[None, :, :]).sum(axis=1)
+            new = (inverse[:, :, None] * bx[None, :, :]).sum(axis=1)
             moved = np.abs(new - xy).max()
             xy = new
             if moved < 2e-3:  # inches: far below what the eye sees
                 break
         results.append((float((weights * (_pairwise(xy) - dist) ** 2).sum()), len(results), xy))
     return [xy for _, _, xy in sorted(results, key=lambda r: r[:2])]
+
+
+def _laplacian_inverse(laplacian: np.ndarray) -> np.ndarray:
+    """The pseudo-inverse of a connected graph's weighted Laplacian, by Gauss-Jordan elimination
+    with elementwise row operations (no LAPACK: see :func:`_stress`): (L + J/n)^-1 - J/n."""
+    n = len(laplacian)
+    a = laplacian + 1.0 / n
+    inv = np.eye(n)
+    for k in range(n):
+        pivot = a[k, k]
+        a[k] = a[k] / pivot
+        inv[k] = inv[k] / pivot
+        factor = a[:, k].copy()
+        factor[k] = 0.0
+        a -= factor[:, None] * a[k][None, :]
+        inv -= factor[:, None] * inv[k][None, :]
+    return inv - 1.0 / n
+
+
+def _distances(graph: nx.Graph, order: list[str]) -> np.ndarray:
+    """Shortest-path lengths between every two items (Dijkstra from each, on a plain copy)."""
+    plain = nx.Graph()
+    plain.add_nodes_from(order)
+    plain.add_weighted_edges_from((a, b, w) for a, b, w in graph.edges(data="length"))
+    index = {node: i for i, node in enumerate(order)}
+    dist = np.zeros((len(order), len(order)))
+    for source, lengths in nx.all_pairs_dijkstra_path_length(plain):
+        row = dist[index[source]]
+        for target, d in lengths.items():
+            row[index[target]] = d
+    return dist
 
 
 def _straighten(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]], gap: float) -> np.ndarray:
@@ -142,17 +184,18 @@ def _clutter(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]]) -> tu
         through += int(inside.any(axis=0).sum())
         curves.append(curve)
     segments = np.array([np.stack([c[:-1], c[1:]], axis=1) for c in curves])  # (paths, 24, 2, 2)
+    ends = [set(p[::2]) for p in paths]
     crossings = 0
-    for i in range(len(curves)):
-        for j in range(i + 1, len(curves)):
-            if set(paths[i][::2]) & set(paths[j][::2]):
-                continue  # lines that share an end meet there; that is not a crossing
-            crossings += _crossing_count(segments[i], segments[j])
+    for i in range(len(curves) - 1):
+        # lines that share an end meet there; that is not a crossing
+        others = [j for j in range(i + 1, len(curves)) if not ends[i] & ends[j]]
+        if others:
+            crossings += _crossing_count(segments[i], segments[others].reshape(-1, 2, 2))
     return (through, crossings)
 
 
 def _crossing_count(a: np.ndarray, b: np.ndarray) -> int:
-    """How many segments of polyline ``a`` cross segments of polyline ``b``."""
+    """How many segments of polyline ``a`` cross the segments ``b`` (any number, shape (k, 2, 2))."""
     p, r = a[:, None, 0, :], (a[:, 1, :] - a[:, 0, :])[:, None, :]
     q, s = b[None, :, 0, :], (b[:, 1, :] - b[:, 0, :])[None, :, :]
     denom = r[..., 0] * s[..., 1] - r[..., 1] * s[..., 0]
@@ -164,13 +207,33 @@ def _crossing_count(a: np.ndarray, b: np.ndarray) -> int:
 
 
 def _classical(dist: np.ndarray) -> np.ndarray:
-    """Classical multidimensional scaling: a good, deterministic first guess."""
+    """Classical multidimensional scaling: a good, deterministic first guess.
+
+    The two leading eigenvectors of the double-centred squared distances, by power iteration
+    with elementwise products (no LAPACK: see :func:`_stress`)."""
     n = len(dist)
-    centring = np.eye(n) - np.ones((n, n)) / n
-    gram = -0.5 * centring @ (dist**2) @ centring
-    values, vectors = np.linalg.eigh(gram)
-    top = np.argsort(values)[::-1][:2]
-    xy = vectors[:, top] * np.sqrt(np.maximum(values[top], 1e-9))
+    squared = dist**2
+    gram = -0.5 * (squared - squared.mean(axis=0)[None, :] - squared.mean(axis=1)[:, None] + squared.mean())
+    rng = np.random.default_rng(SEED)
+    found: list[tuple[float, np.ndarray]] = []
+    for _ in range(2):
+        v = rng.normal(size=n)
+        value = 0.0
+        for _ in range(200):
+            for _, u in found:  # keep it apart from the vectors found already
+                v = v - (v * u).sum() * u
+            w = (gram * v[None, :]).sum(axis=1)
+            norm = float(np.sqrt((w**2).sum()))
+            if norm < 1e-12:
+                break
+            w = w / norm
+            value = norm
+            if float(np.abs(w - v).max()) < 1e-7:
+                v = w
+                break
+            v = w
+        found.append((value, v))
+    xy = np.stack([v * np.sqrt(max(value, 1e-9)) for value, v in found], axis=1)
     return xy + np.random.default_rng(SEED).normal(scale=1e-3, size=xy.shape)
 
 
@@ -184,8 +247,9 @@ def _upright(xy: np.ndarray) -> np.ndarray:
     xy = xy - xy.mean(axis=0)
     if len(xy) < 2:
         return xy
-    _, vectors = np.linalg.eigh(np.cov(xy.T))
-    turned = xy @ vectors[:, ::-1]
+    cov = (xy[:, :, None] * xy[:, None, :]).sum(axis=0) / (len(xy) - 1)  # elementwise: no BLAS
+    _, vectors = np.linalg.eigh(cov)  # 2 x 2
+    turned = (xy[:, :, None] * vectors[None, :, ::-1]).sum(axis=1)
     for axis in range(2):  # fix the sign: the first item (by id) on the left / at the top
         if turned[0, axis] > 0 if axis == 0 else turned[0, axis] < 0:
             turned[:, axis] *= -1
@@ -193,7 +257,11 @@ def _upright(xy: np.ndarray) -> np.ndarray:
 
 
 def _separate(xy: np.ndarray, wh: np.ndarray, gap: float) -> np.ndarray:
-    """Push overlapping boxes apart along the axis where they overlap least, until none does."""
+    """Push overlapping boxes apart along the axis where they overlap least, until none does.
+
+    Pushes that have not cleared every overlap after :data:`PUSHES` rounds (crowded boxes can
+    push each other back and forth) are finished by spreading the whole drawing out, as little as
+    clears the last overlaps: a spread never makes a new one."""
     xy = xy.copy()
     n = len(xy)
     if n < 2:
@@ -201,12 +269,12 @@ def _separate(xy: np.ndarray, wh: np.ndarray, gap: float) -> np.ndarray:
     need = (wh[:, None, :] + wh[None, :, :]) / 2 + gap
     upper = np.triu(np.ones((n, n), dtype=bool), k=1)
     order = np.arange(n, dtype=float)
-    for _ in range(2000):
+    for _ in range(PUSHES):
         delta = xy[:, None, :] - xy[None, :, :]
         overlap = need - np.abs(delta)
         hit = (overlap[..., 0] > 1e-6) & (overlap[..., 1] > 1e-6) & upper
         if not hit.any():
-            break
+            return xy
         along_x = overlap[..., 0] <= overlap[..., 1]
         push = np.zeros_like(delta)
         for axis, mask in ((0, hit & along_x), (1, hit & ~along_x)):
@@ -216,7 +284,23 @@ def _separate(xy: np.ndarray, wh: np.ndarray, gap: float) -> np.ndarray:
             push[..., axis] = np.where(mask, sign * (overlap[..., axis] / 2 + 1e-4), 0.0)
         moves = push.sum(axis=1) - push.sum(axis=0)
         xy += moves * 0.5
-    return xy
+    return _spread(xy, need, upper)
+
+
+def _spread(xy: np.ndarray, need: np.ndarray, upper: np.ndarray) -> np.ndarray:
+    """Scale the drawing about its centre just enough that no two boxes overlap."""
+    delta = np.abs(xy[:, None, :] - xy[None, :, :])
+    hit = (need[..., 0] - delta[..., 0] > 1e-6) & (need[..., 1] - delta[..., 1] > 1e-6) & upper
+    if not hit.any():
+        return xy
+    with np.errstate(divide="ignore"):
+        enough = np.minimum(need[..., 0] / delta[..., 0], need[..., 1] / delta[..., 1])
+    factor = float(enough[hit].max()) * (1 + 1e-6) + 1e-9
+    if not np.isfinite(factor):  # two boxes at one spot: part them first
+        xy = xy + np.random.default_rng(SEED).normal(scale=1e-3, size=xy.shape)
+        return _spread(xy, need, upper)
+    centre = xy.mean(axis=0)
+    return centre + (xy - centre) * factor
 
 
 def _pack(
