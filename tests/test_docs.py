@@ -63,10 +63,17 @@ def test_the_tour_runs(runner, workdir):
         assert result.exit_code == 0, f"{line}: {result.output}"
 
 
-def test_the_readme_python_blocks_run(workdir, capsys):
-    for code in blocks(README, "python"):
-        exec(compile(code, "README.md", "exec"), {})
-    assert "replaced" in capsys.readouterr().out
+def test_the_readme_python_blocks_run(runner, workdir, capsys):
+    from kg.serve.server import start
+
+    # the SPARQL client's block asks a kg serve of the sample on the README's address
+    assert run(runner, "build", "examples/sample_article.txt", "--store", "output/readme.store").exit_code == 0
+    with start(["output/readme.store"], bind="127.0.0.1:7878"):
+        for code in blocks(README, "python"):
+            exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "replaced" in out
+    assert re.search(r"^[1-9]\d* people holding posts$", out, re.M), out
 
 
 def test_the_graph_excerpt_is_part_of_the_samples_build(runner, workdir):
