@@ -141,10 +141,10 @@ def render(
             plan = None
             while low > 0:
                 chosen = select(net, **options, top=low)
-                plan = _plan(chosen, files, evidence, measure, width, height)
+                plan = _plan(chosen, files, evidence, measure, width, height, scales=SCALES[-1:])
                 if plan.fit.fits:
                     break
-                low = int(low * 0.85)
+                low = int(low * 0.8)
             if plan is None or not plan.fit.fits:
                 size = f"{width:g}x{height:g} inch" if width and height else "largest"
                 raise DrawError(f"a {size} figure is too small to draw even one entity; give a larger --size")

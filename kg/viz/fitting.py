@@ -21,7 +21,8 @@ MIN_SIZE, MAX_SIZE = (7.0, 4.0), (40.0, 40.0)
 DENSEST = 0.5  # boxes never cover more of the area than this: above it, no layout is tried
 SCALES = (1.0, 0.9, 0.8)  # text sizes tried, before leaving the least connected entities out
 TITLE_H = TITLE_PT * 1.3 / 72 + 0.45  # inches: the title and the legend
-ROOMY = 0.25  # the share of a diagram's area its boxes cover, at most, once laid out (see room_for)
+ROOMY = 0.12  # the share of a diagram's area its boxes cover, at most, once laid out (see room_for)
+MAX_ITEMS = 300  # boxes (entities and arrows' labels) laid out at most: a layout is O(n^2) a step
 
 
 class Measure:
@@ -119,11 +120,14 @@ def room_for(measure, nodes, edge_text, width, height, caption, note_lines, *, s
     """Whether there is room for these boxes in ``width`` x ``height`` (None: the largest figure),
     judged by their area alone at the smallest text scale, with no layout tried: laid out, boxes
     cover at most about ``share`` of the diagram's area (:data:`ROOMY`; never more than
-    :data:`DENSEST`)."""
+    :data:`DENSEST`). More than :data:`MAX_ITEMS` boxes are never room for: no diagram that
+    crowded is read, and its layout would take minutes."""
     w, h = width or MAX_SIZE[0], height or MAX_SIZE[1]
     _, _, bottom_h = _bottom(measure, caption, note_lines, w)
     room_w, room_h = w - 2 * MARGIN, h - MARGIN - TITLE_H - bottom_h
     if room_w < 0.5 or room_h < 0.5:
+        return False
+    if len(nodes) + len(edge_text) > MAX_ITEMS:
         return False
     sizes = box_sizes(measure, nodes, edge_text, SCALES[-1]).values()
     if any(bw > room_w or bh > room_h for bw, bh in sizes):

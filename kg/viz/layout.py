@@ -16,7 +16,7 @@ import networkx as nx
 import numpy as np
 
 SEED = 7
-STARTS = 8  # stress layouts tried for each connected group
+STARTS = ((60, 8), (150, 4), (None, 2))  # stress layouts tried for a group of up to N boxes
 CANDIDATES = 3  # of them, the least stressed, whose boxes are then pushed apart and judged by clutter
 ITERATIONS = 300  # at most, for each start: most stop far earlier (see _stress)
 PUSHES = 150  # rounds of pushing overlapping boxes apart before spreading them (see _separate)
@@ -97,7 +97,8 @@ def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
     laplacian[np.diag_indices(n)] = weights.sum(axis=1)
     inverse = _laplacian_inverse(laplacian)
     rng = np.random.default_rng(SEED)
-    starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(STARTS - 1)]
+    tries = next(k for most, k in STARTS if most is None or n <= most)  # big groups cost n^2 a step
+    starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(tries - 1)]
     results = []
     for xy in starts:
         stress = np.inf

@@ -16,6 +16,7 @@ from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
 from kg.rdf.vocab import KG, ONTOLOGY_PATH
+from kg.store.read import answers_sparql, select
 
 #: The five node types drawn and exported, and the classes that count as each.
 TYPES: dict[str, tuple[URIRef, ...]] = {
@@ -142,8 +143,12 @@ def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = Tru
 def evidence_index(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Evidence, ...]]:
     """Every asserted triple (s, p, o) -> the sentences its assertions derive from, in reading order.
 
-    Read by one scan per property (not lookups per fact), so that it costs the same on a store
-    as in memory."""
+    Read by one scan per property (not lookups per fact); a store answers one SPARQL query on
+    its own engine instead."""
+    if answers_sparql(graph):
+        found = _store_evidence(graph)
+        if found is not None:
+            return found
     sentences = sentence_index(graph)
     derived: dict[object, set[Evidence]] = {}
     for thing, sentence in graph.subject_objects(PROV.wasDerivedFrom):
@@ -159,6 +164,28 @@ def evidence_index(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Ev
         if predicate is None or obj is None:
             continue
         index.setdefault((subject, predicate, obj), set()).update(derived.get(assertion, ()))
+    return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
+
+
+_EVIDENCE_QUERY = """
+SELECT ?s ?p ?o ?text ?begin ?end ?file WHERE {
+  ?a rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; prov:wasDerivedFrom ?sentence .
+  ?sentence kg:text ?text .
+  OPTIONAL { ?sentence kg:beginIndex ?begin }
+  OPTIONAL { ?sentence kg:endIndex ?end }
+  OPTIONAL { ?sentence kg:inDocument ?document . ?document kg:fileName ?file }
+}"""
+
+
+def _store_evidence(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Evidence, ...]] | None:
+    """:func:`evidence_index` of a store, by one query on Oxigraph's engine (None if it will not)."""
+    answer = select(graph, _EVIDENCE_QUERY, {"rdf": str(RDF), "prov": str(PROV), "kg": str(KG)}, {})
+    if answer is None:
+        return None
+    index: dict[tuple, set[Evidence]] = {}
+    for s, p, o, text, begin, end, file in answer[1]:
+        index.setdefault((s, p, o), set()).add(
+            Evidence(file=str(file) if file is not None else "", begin=_int(begin), end=_int(end), text=str(text)))
     return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
 
 
