@@ -43,3 +43,13 @@ def test_view_store_opens_a_store_page_and_answers(capsys):
     out = capsys.readouterr().out
     assert "responsive, no console error" in out
     assert "arrow clicked, sentences shown" in out
+
+
+@pytest.mark.slow
+def test_startup_prints_what_kg_adds_to_spacys_start(capsys):
+    import startup
+    assert startup.main(["--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    added = re.search(r"kg adds ([+-]\d+\.\d+) s to start", out)
+    assert added and "spaCy import + load + parse: median" in out
+    assert -1 < float(added.group(1)) < 5
