@@ -240,7 +240,11 @@ def test_failed_serialisation_writes_nothing(tmp_path, monkeypatch):
     def broken(*args, **kwargs):
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(Graph, "serialize", broken)
-    with pytest.raises(OSError):
-        write_output(target, serialize(build(0, dataset=False), fmt="turtle"))
+    import kg.rdf.writer
+
+    monkeypatch.setattr(Graph, "serialize", broken)  # rdflib's writer (JSON-LD)
+    monkeypatch.setattr(kg.rdf.writer.ox, "serialize", broken)  # Oxigraph's (Turtle, N-Triples)
+    for fmt in ("turtle", "nt", "jsonld"):
+        with pytest.raises(OSError):
+            write_output(target, serialize(build(0, dataset=False), fmt=fmt))
     assert not target.exists() and os.listdir(tmp_path) == []

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any, Iterable
 from urllib.parse import quote, unquote
 
-from rdflib import BNode, Dataset, Graph, Literal, URIRef
+import pyoxigraph as ox
+from rdflib import RDF, BNode, Dataset, Graph, Literal, URIRef
 from rdflib.compare import to_canonical_graph
 from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 from rdflib.plugin import get as get_plugin
@@ -26,6 +27,7 @@ from rdflib.term import Node
 from rdflib.util import from_n3
 
 from kg.errors import OutputError
+from kg.store.terms import to_ox
 
 #: Format name -> (rdflib format, file suffix).
 FORMATS: dict[str, tuple[str, str]] = {
@@ -39,6 +41,7 @@ FORMATS: dict[str, tuple[str, str]] = {
 _SUFFIXES = {".ttl": "turtle", ".nt": "nt", ".jsonld": "jsonld", ".json": "jsonld", ".trig": "trig"}
 _GENERATED_PREFIX = re.compile(r"ns\d+")
 _QUAD_PREDICATE = "urn:x-kg-quad:"
+_STATEMENT_END = re.compile(rb" \.\n(?=[^@\t\n])")
 Quad = tuple[Node, Node, Node, Node | None]
 
 
@@ -66,6 +69,8 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
     if fmt not in FORMATS:
         raise OutputError(_unknown(fmt))
     rdf_format = FORMATS[fmt][0]
+    if rdf_format in ("turtle", "nt"):
+        return _oxigraph_triples(graph, rdf_format)
     keep_graphs = rdf_format == "trig"
     quads = _sorted_quads(_canonical(_quads(graph, keep_graphs=keep_graphs)))
     target = Dataset() if keep_graphs else Graph()
@@ -91,6 +96,49 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
 
 
 # --- helpers ------------------------------------------------------------------------------
+
+
+def _oxigraph_triples(graph: Graph, rdf_format: str) -> bytes:
+    """Turtle or N-Triples by Oxigraph's writers (several times faster than rdflib's), from the
+    statements sorted: by subject, its rdf:type first, then by predicate and object. Turtle
+    declares the graph's prefixes that it uses (rdflib's generated ``nsN`` ones left out)."""
+    quads = _canonical(_quads(graph, keep_graphs=False))
+    ordered = sorted(set(quads), key=lambda q: (_fast_key(q[0]), q[1] != RDF.type, _fast_key(q[1]), _fast_key(q[2])))
+    made: dict[Node, object] = {}
+
+    def term(t: Node):
+        found = made.get(t)
+        if found is None:
+            found = made[t] = to_ox(t)
+        return found
+
+    triples = [ox.Triple(term(s), term(p), term(o)) for s, p, o, _ in ordered]
+    if rdf_format == "nt":  # one statement a line: the lines sorted, as a text tool sorts them
+        lines = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES).splitlines(keepends=True)
+        return b"".join(sorted(line for line in lines if line.strip()))
+    text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_used_prefixes(graph, made))
+    # a blank line before each subject (Oxigraph escapes line breaks in literals: a line that
+    # ends a statement and one that starts at the margin are never inside a literal)
+    return _STATEMENT_END.sub(b" .\n\n", text)
+
+
+def _fast_key(term: Node) -> tuple:
+    """A sort key of a term, cheaper than its N3 form: IRIs, then blank nodes, then literals."""
+    if isinstance(term, Literal):
+        return (2, str(term), str(term.datatype or ""), term.language or "")
+    return (1 if isinstance(term, BNode) else 0, str(term), "", "")
+
+
+def _used_prefixes(graph: Graph, terms: Iterable[Node]) -> dict[str, str]:
+    """The graph's bound prefixes (not rdflib's generated ``nsN``) that some IRI written uses."""
+    iris = [str(t) for t in terms if isinstance(t, URIRef)]
+    iris += [str(t.datatype) for t in terms if isinstance(t, Literal) and t.datatype is not None]
+    bound = sorted((p, str(ns)) for p, ns in graph.namespaces() if p and not _GENERATED_PREFIX.fullmatch(p))
+    return {p: ns for p, ns in bound if any(iri.startswith(ns) and _local_ok(iri[len(ns):]) for iri in iris)}
+
+
+def _local_ok(local: str) -> bool:
+    return bool(local) and "/" not in local and "#" not in local
 
 
 def _unknown(fmt: str) -> str:
