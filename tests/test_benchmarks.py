@@ -53,3 +53,13 @@ def test_startup_prints_what_kg_adds_to_spacys_start(capsys):
     added = re.search(r"kg adds ([+-]\d+\.\d+) s to start", out)
     assert added and "spaCy import + load + parse: median" in out
     assert -1 < float(added.group(1)) < 5
+
+
+@pytest.mark.slow
+def test_build_to_file_prints_the_ratio_and_the_turtle_share(capsys):
+    import build_to_file
+    assert build_to_file.main(["--articles", "3", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    ratio = re.search(r"ratio build -o x\.ttl / bare parse: best times (\d+\.\d+)x", out)
+    assert ratio and 0.7 < float(ratio.group(1)) < 6, out
+    assert "rdflib's Turtle serializer on the same" in out
