@@ -63,3 +63,14 @@ def test_build_to_file_prints_the_ratio_and_the_turtle_share(capsys):
     ratio = re.search(r"ratio build -o x\.ttl / bare parse: best times (\d+\.\d+)x", out)
     assert ratio and 0.7 < float(ratio.group(1)) < 6, out
     assert "rdflib's Turtle serializer on the same" in out
+
+
+@pytest.mark.slow
+def test_corpus_scale_grows_a_store_and_times_every_bundled_query(capsys):
+    import corpus_scale
+    from kg.query.sparql import bundled_queries
+    assert corpus_scale.main(["--sizes", "3,6", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^6 articles: added 3 in \d+ s \(\d+ ms an article\), peak RSS \d+ MB$", out, re.M), out
+    assert all(out.count(f"  {q.name} ") == 2 for q in bundled_queries()), out
+    assert "slowest bundled query at each size: 3: " in out
