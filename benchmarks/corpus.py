@@ -69,6 +69,23 @@ def sources(n: int, *, seed: int = 7, sentences: int = 24):
             for i, t in enumerate(corpus(n, seed=seed, sentences=sentences))]
 
 
+def build_store(path, articles: int, *, start: int = 0, jobs: int = 2) -> float:
+    """Add articles ``start`` .. ``articles - 1`` of the generated corpus to the kg store at
+    ``path`` (made if missing), as ``kg build --store`` does; the seconds it took, the
+    pipeline's load included."""
+    import time
+
+    from kg.extract.pipeline import load_pipeline
+    from kg.store.articles import ArticleStore
+    from kg.store.build import build_articles
+
+    t = time.perf_counter()
+    nlp = load_pipeline(freeze=True)
+    with ArticleStore(path) as st:
+        build_articles(st, sources(articles)[start:], pipeline=lambda: nlp, jobs=jobs)
+    return time.perf_counter() - t
+
+
 # --- a corpus whose people cross articles: the same person in full in one, by title in another
 
 SHORT_TEMPLATES = [

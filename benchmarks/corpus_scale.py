@@ -29,18 +29,11 @@ PARAMS = {"name": "Tom Hale"}
 
 def add(store: str, start: int, end: int, jobs: int) -> None:
     """The child: add articles start..end-1 of the corpus to the store; print seconds and peak RSS."""
-    from corpus import sources as corpus_sources
+    from corpus import build_store
 
-    from kg.extract.pipeline import load_pipeline
-    from kg.store.articles import ArticleStore
-    from kg.store.build import build_articles
-
-    t = time.perf_counter()
-    nlp = load_pipeline(freeze=True)
-    with ArticleStore(store) as st:
-        build_articles(st, corpus_sources(end)[start:end], pipeline=lambda: nlp, jobs=jobs)
+    seconds = build_store(store, end, start=start, jobs=jobs)
     peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-    print(json.dumps({"seconds": time.perf_counter() - t, "peak_kb": peak}))
+    print(json.dumps({"seconds": seconds, "peak_kb": peak}))
 
 
 def query_times(store: str) -> list[tuple[str, int, float]]:

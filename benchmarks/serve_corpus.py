@@ -24,14 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import httpx  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
-from corpus import sources as corpus_sources  # noqa: E402
+from corpus import build_store  # noqa: E402
 
 from kg.cli import app  # noqa: E402
-from kg.extract.pipeline import load_pipeline  # noqa: E402
 from kg.query.sparql import bundled_queries  # noqa: E402
 from kg.serve.server import client_query, start  # noqa: E402
-from kg.store.articles import ArticleStore  # noqa: E402
-from kg.store.build import build_articles  # noqa: E402
 
 #: a name every generated article may use ("Tom Hale" is among the corpus's people)
 PARAMS = {"name": "Tom Hale"}
@@ -51,11 +48,8 @@ def main(argv=None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="kg-serve-corpus-"))
     try:
         store = folder / "kg.store"
-        t = time.perf_counter()
-        nlp = load_pipeline(freeze=True)
-        with ArticleStore(store) as st:
-            build_articles(st, corpus_sources(a.articles), pipeline=lambda: nlp, jobs=a.jobs)
-        print(f"built {a.articles} articles into a store in {time.perf_counter() - t:.1f} s")
+        seconds = build_store(store, a.articles, jobs=a.jobs)
+        print(f"built {a.articles} articles into a store in {seconds:.1f} s")
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]

@@ -23,12 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from browser import open_page  # noqa: E402
-from corpus import sources as corpus_sources  # noqa: E402
+from corpus import build_store  # noqa: E402
 
-from kg.extract.pipeline import load_pipeline  # noqa: E402
 from kg.rdf.graphio import load_graph  # noqa: E402
-from kg.store.articles import ArticleStore  # noqa: E402
-from kg.store.build import build_articles  # noqa: E402
 from kg.view.page import view_page  # noqa: E402
 
 
@@ -48,11 +45,8 @@ def main(argv=None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="kg-view-store-"))
     try:
         store = folder / "kg.store"
-        t = time.perf_counter()
-        nlp = load_pipeline(freeze=True)
-        with ArticleStore(store) as st:
-            build_articles(st, corpus_sources(a.articles), pipeline=lambda: nlp, jobs=a.jobs)
-        print(f"built {a.articles} articles into a store in {time.perf_counter() - t:.1f} s")
+        seconds = build_store(store, a.articles, jobs=a.jobs)
+        print(f"built {a.articles} articles into a store in {seconds:.1f} s")
         t = time.perf_counter()
         page, data = view_page(load_graph([str(store)]).graph)
         html = folder / "kg.html"

@@ -16,7 +16,7 @@ from rdflib import RDF, Graph, Literal, URIRef
 from rdflib.namespace import PROV, RDFS, SKOS
 
 from kg.rdf.vocab import KG
-from kg.viz.network import Evidence, sentence_index, to_networkx
+from kg.viz.network import Evidence, sentence_evidence, to_networkx
 
 #: kg draw's matplotlib marker -> the Cytoscape.js node shape drawn for it.
 SHAPES = {"o": "ellipse", "s": "round-rectangle", "^": "triangle", "D": "diamond", "h": "hexagon"}
@@ -164,15 +164,14 @@ def _past_triples(graph: Graph) -> set[tuple]:
 
 def _quotes(graph: Graph) -> list[tuple[URIRef, str, Evidence | None]]:
     """Each kg:Statement's speaker, words and the first sentence it is in (if kept)."""
-    sentences = sentence_index(graph)
     found = []
     for statement in sorted(graph.subjects(RDF.type, KG.Statement)):
         speaker = graph.value(statement, KG.speaker)
         quote = graph.value(statement, KG.quote)
         if speaker is None or quote is None:
             continue
-        kept = sorted((sentences[s] for s in graph.objects(statement, PROV.wasDerivedFrom) if s in sentences),
-                      key=lambda e: (e.file, e.begin, e.end, e.text))
+        kept = sorted((e for e in (sentence_evidence(graph, s) for s in graph.objects(statement, PROV.wasDerivedFrom))
+                       if e is not None), key=lambda e: (e.file, e.begin, e.end, e.text))
         found.append((speaker, str(quote), kept[0] if kept else None))
     return found
 

@@ -149,7 +149,7 @@ def evidence_index(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Ev
         found = _store_evidence(graph)
         if found is not None:
             return found
-    sentences = sentence_index(graph)
+    sentences = _sentence_index(graph)
     derived: dict[object, set[Evidence]] = {}
     for thing, sentence in graph.subject_objects(PROV.wasDerivedFrom):
         found = sentences.get(sentence)
@@ -189,8 +189,20 @@ def _store_evidence(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[E
     return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
 
 
-def sentence_index(graph: Graph) -> dict[object, Evidence]:
-    """Every kg:Sentence with a text -> its :class:`Evidence` (file, offsets, text)."""
+def sentence_evidence(graph: Graph, sentence: object) -> Evidence | None:
+    """One kg:Sentence's :class:`Evidence` (file, offsets, text), by lookups; None without a text."""
+    text = graph.value(sentence, KG.text)
+    if text is None:
+        return None
+    document = graph.value(sentence, KG.inDocument)
+    file = graph.value(document, KG.fileName) if document is not None else None
+    return Evidence(file=str(file or ""), begin=_int(graph.value(sentence, KG.beginIndex)),
+                    end=_int(graph.value(sentence, KG.endIndex)), text=str(text))
+
+
+def _sentence_index(graph: Graph) -> dict[object, Evidence]:
+    """Every kg:Sentence with a text -> its :class:`Evidence` (file, offsets, text), by one scan
+    per property (for all of them; :func:`sentence_evidence` for a few)."""
     files = {doc: str(name) for doc, name in graph.subject_objects(KG.fileName)}
     documents = dict(graph.subject_objects(KG.inDocument))
     begins = dict(graph.subject_objects(KG.beginIndex))
