@@ -151,28 +151,19 @@ def render(
             warned.append(f"{count} entities do not fit in {plan.fit.width:g}x{plan.fit.height:g} "
                           f"inches; drew the {low} most connected (the caption names the others); "
                           "give a larger --size to draw them all")
-        _compose(fig, plan.fit, plan.nodes, plan.edge_text, plan.two_way, title)
+        drawn = plan.content
+        _compose(fig, plan.fit, drawn.nodes, drawn.edge_text, drawn.two_way, title)
     return Diagram(
-        figure=fig, entities=tuple(sorted(label for label, kind in plan.nodes.values() if kind != "unstated")),
-        facts=plan.facts, left_out=chosen.left_out, notes=tuple(plan.notes), warnings=tuple(warned),
+        figure=fig, entities=tuple(sorted(label for label, kind in drawn.nodes.values() if kind != "unstated")),
+        facts=drawn.facts, left_out=chosen.left_out, notes=tuple(drawn.notes), warnings=tuple(warned),
     )
 
 
 @dataclass(frozen=True)
-class _Plan:
+class _Content:
     nodes: dict[str, tuple[str, str]]  # id -> (label, type)
     edge_text: dict[tuple[str, str], str]  # (from, to) -> the label of the arrow
     two_way: frozenset[tuple[str, str]]    # the pairs with facts in both directions: arrow heads at both ends
-    facts: int
-    notes: list[str]
-    fit: Fit
-
-
-@dataclass(frozen=True)
-class _Content:
-    nodes: dict[str, tuple[str, str]]
-    edge_text: dict[tuple[str, str], str]
-    two_way: frozenset[tuple[str, str]]
     facts: int
     caption: str
     notes: list[str]
@@ -203,11 +194,17 @@ def _content(chosen, files, evidence) -> _Content:
     return _Content(nodes=nodes, edge_text=edge_text, two_way=two_way, facts=count, caption=caption, notes=notes)
 
 
+@dataclass(frozen=True)
+class _Plan:
+    content: _Content
+    fit: Fit
+
+
 def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
     """What to draw for a selection, and where."""
     c = _content(chosen, files, evidence)
     fit = fit_layout(measure, c.nodes, c.edge_text, width, height, c.caption, c.notes, scales)
-    return _Plan(nodes=c.nodes, edge_text=c.edge_text, two_way=c.two_way, facts=c.facts, notes=c.notes, fit=fit)
+    return _Plan(content=c, fit=fit)
 
 
 def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
