@@ -298,6 +298,7 @@ def query(
         if sum(x is not None for x in (file, name)) > 1:
             _fail("give the query one way: a query string, --file or --name")
         required: tuple[str, ...] = ()
+        bundled = None
         if name is not None:
             bundled = bundled_query(name)
             text, required = bundled.text, tuple(p for p, _ in bundled.params)
@@ -315,6 +316,8 @@ def query(
         if not paths:
             _fail("give at least one graph file or folder to query")
         params = parse_params(param or [])
+        if bundled is not None:
+            params = bundled.values(params)
         loaded = load_graph(paths, stdin=sys.stdin.buffer)
         name = fmt.strip().lower()
         # rows go out as the engine yields them; the table sorts those of a query without ORDER BY

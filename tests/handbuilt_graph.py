@@ -13,6 +13,7 @@ from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
 from kg.rdf.graphio import new_graph
+from kg.rdf.labels import hidden_labels
 from kg.rdf.vocab import DATA, KG
 from kg.rdf.writer import serialize
 
@@ -79,6 +80,8 @@ def add_entity(g: Graph, node: URIRef, cls: URIRef, name: str, alts: tuple[str, 
     g.add((node, RDFS.label, Literal(name)))
     for alt in alts:
         g.add((node, SKOS.altLabel, Literal(alt)))
+    for hidden in hidden_labels((name, *alts)):  # as kg writes them (kg.rdf.labels)
+        g.add((node, SKOS.hiddenLabel, hidden))
 
 
 def add_fact(g: Graph, s: URIRef, predicate: str, o: URIRef, sentence: str, rule: str) -> None:

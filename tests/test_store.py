@@ -399,7 +399,7 @@ def test_query_draw_and_export_read_a_store(nlp, news, tmp_path):
     assert "Ana Ruiz,resigned from,Mayor" in result.stdout
     assert result.stdout == run("query", str(trig), "--name", "resignations", "--format", "csv").stdout
     # parameters, and no duplicate rows for an entity every article names
-    for args in (["--name", "entity", "--param", "name=ana ruiz"],
+    for args in (["--name", "entity", "--param", "name=ana ruiz"], ["--name", "entity", "--param", "name=ANA RUIZ"],
                  ["SELECT ?label WHERE { ?p a kg:Person ; rdfs:label ?label }"],
                  ["SELECT (COUNT(*) AS ?n) WHERE { ?s rdfs:label ?o }"],
                  ["SELECT ?name ?p WHERE { ?p rdfs:label ?name }", "--param", "name=Tom Hale"],
@@ -408,6 +408,8 @@ def test_query_draw_and_export_read_a_store(nlp, news, tmp_path):
         from_store = run("query", str(store), *args)
         assert from_store.exit_code == 0, from_store.output
         assert from_store.stdout == run("query", str(trig), *args).stdout
+    upper = run("query", str(store), "--name", "entity", "--param", "name=ANA RUIZ")
+    assert "Ana Ruiz" in upper.stdout and upper.stdout == run("query", str(store), "--name", "entity", "--param", "name=ana ruiz").stdout
     assert run("query", str(store), "ASK { ?s kg:worksFor ?o }").exit_code == 0
     update = run("query", str(store), "DELETE WHERE { ?s ?p ?o }")
     assert update.exit_code == 1 and "only reads" in update.stderr

@@ -29,13 +29,14 @@ from rdflib.term import Node
 from kg.errors import KgError, QueryError, QuerySyntaxError, UpdateRefusedError
 from kg.query.params import bind_literals
 from kg.rdf.graphio import PREFIXES, as_dataset, new_graph
+from kg.rdf.labels import fold
 
 _UPDATE_WORDS = ("INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH")
 # The prologue of a SPARQL request: comments, BASE and PREFIX declarations.
 _PROLOGUE = re.compile(
     r"(?:\s+|#[^\n]*(?:\n|$)|BASE\s*<[^>]*>|PREFIX\s+[^\s:]*:\s*<[^>]*>)*", re.IGNORECASE
 )
-_PARAM_LINE = re.compile(r"^#\s*param\s+(\w+)\s*:\s*(.*)$", re.IGNORECASE)
+_PARAM_LINE = re.compile(r"^#\s*param\s+(\w+)\s*(\(any case\))?\s*:\s*(.*)$", re.IGNORECASE)
 _PARAM_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PREFIX_MAP = {k: str(v) for k, v in PREFIXES.items()}
 
@@ -48,6 +49,13 @@ class BundledQuery:
     description: str
     params: tuple[tuple[str, str], ...]  # (name, what to give) for each required --param
     text: str
+    any_case: tuple[str, ...] = ()  # the parameters marked "(any case)": run with in lower case
+
+    def values(self, given: Mapping[str, str]) -> dict[str, str]:
+        """The ``--param`` values as the query is run with them: those of a parameter marked
+        ``(any case)`` in lower case (:func:`kg.rdf.labels.fold`), as the names it looks them
+        up among are also written."""
+        return {k: fold(v) if k in self.any_case else v for k, v in given.items()}
 
 
 Row = tuple[Node | None, ...]
@@ -327,14 +335,18 @@ def _has(algebra: CompValue, name: str) -> bool:
 def _bundled(name: str, text: str) -> BundledQuery:
     description: list[str] = []
     params: list[tuple[str, str]] = []
+    any_case: list[str] = []
     for line in text.splitlines():
         if not line.startswith("#"):
             break
         match = _PARAM_LINE.match(line)
         if match:
-            params.append((match.group(1), match.group(2).strip()))
+            params.append((match.group(1), match.group(3).strip()))
+            if match.group(2):
+                any_case.append(match.group(1))
         else:
             description.append(line.lstrip("#").strip())
     return BundledQuery(
-        name=name, description=" ".join(d for d in description if d), params=tuple(params), text=text
+        name=name, description=" ".join(d for d in description if d), params=tuple(params), text=text,
+        any_case=tuple(any_case),
     )

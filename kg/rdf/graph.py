@@ -15,12 +15,13 @@ from rdflib.namespace import PROV, SKOS
 
 from kg.model import DocumentFacts, ObjectRef, SentenceSpan
 from kg.rdf.iri import entity_iri, slug
+from kg.rdf.labels import hidden_labels
 from kg.rdf.nary import add_events_and_statements
 from kg.rdf.vocab import DATA, KG, ORG
 
 # rdflib's namespaces look a term up on every access (about 1.5 us): the terms written for every
 # fact and sentence are looked up once
-_TYPE, _LABEL, _ALT_LABEL = RDF.type, RDFS.label, SKOS.altLabel
+_TYPE, _LABEL, _ALT_LABEL, _HIDDEN_LABEL = RDF.type, RDFS.label, SKOS.altLabel, SKOS.hiddenLabel
 _SUBJECT, _PREDICATE, _OBJECT = RDF.subject, RDF.predicate, RDF.object
 _GENERATED_BY, _DERIVED_FROM, _USED = PROV.wasGeneratedBy, PROV.wasDerivedFrom, PROV.used
 _POST_IN = ORG.postIn
@@ -127,6 +128,8 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         g.add((node, _ALT_LABEL if merged and e.key in merged else _LABEL, Literal(e.label)))
         for alt in e.alt_labels:
             g.add((node, _ALT_LABEL, Literal(alt)))
+        for hidden in hidden_labels((e.label, *e.alt_labels)):  # looked up in any case (kg.rdf.labels)
+            g.add((node, _HIDDEN_LABEL, hidden))
 
     spans = {s.index: s for s in doc.sentences}
     sentence_nodes: dict[int, URIRef] = {}
@@ -148,11 +151,14 @@ def document_triples(doc: DocumentFacts, *, merged: dict[str, URIRef] | None = N
         if org:   # a post of one organization: "chief executive, Cardline Systems"
             g.add((o, _TYPE, KG.Position))
             g.add((o, _TYPE, KG.Post))
-            g.add((o, _LABEL, Literal(f"{ref.value}, {labels[org]}")))
+            name = f"{ref.value}, {labels[org]}"
+            g.add((o, _LABEL, Literal(name)))
+            g.update((o, _HIDDEN_LABEL, h) for h in hidden_labels((name,)))
             g.add((o, _POST_IN, iris[org]))
         elif ref and ref.kind == "position":
             g.add((o, _TYPE, KG.Position))
             g.add((o, _LABEL, Literal(ref.value)))
+            g.update((o, _HIDDEN_LABEL, h) for h in hidden_labels((ref.value,)))
         elif ref and ref.kind == "event":
             g.add((o, _TYPE, KG.Meeting if ref.meeting else KG.Event))
             g.add((o, _LABEL, Literal(ref.value)))

@@ -11,10 +11,11 @@ import hashlib
 from typing import TYPE_CHECKING, Callable
 
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
-from rdflib.namespace import PROV
+from rdflib.namespace import PROV, SKOS
 
 from kg.model import ObjectRef
 from kg.rdf.iri import entity_iri, slug
+from kg.rdf.labels import hidden_labels
 from kg.rdf.vocab import DATA, KG
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,6 +57,8 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
             position = entity_iri("position", fact.position.lower())
             g.add((position, RDF.type, KG.Position))
             g.add((position, RDFS.label, Literal(fact.position)))
+            for hidden in hidden_labels((fact.position,)):
+                g.add((position, SKOS.hiddenLabel, hidden))
             g.add((node, KG.position, position))
         if fact.organization and fact.organization in iris:
             g.add((node, KG.organization, iris[fact.organization]))
