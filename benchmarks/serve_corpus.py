@@ -59,7 +59,7 @@ def main(argv=None) -> int:
             for q in bundled_queries():
                 params = {p: PARAMS[p] for p, _ in q.params}
                 t = time.perf_counter()
-                answer = httpx.post(endpoint.query_url, data={"query": client_query(q.text, q.values(params))},
+                answer = httpx.post(endpoint.query_url, data={"query": client_query(q.store_text or q.text, q.values(params))},
                                     headers={"Accept": "application/sparql-results+json"}, timeout=600)
                 http_s = time.perf_counter() - t
                 args = [x for p, v in params.items() for x in ("--param", f"{p}={v}")]

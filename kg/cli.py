@@ -194,8 +194,8 @@ def merges_command(
 
     try:
         name = fmt.strip().lower()
-        answer = stream_query(load_graph(graphs, stdin=sys.stdin.buffer).graph, bundled_query("merges").text,
-                              sort=name == "table")
+        graph = load_graph(graphs, stdin=sys.stdin.buffer).graph
+        answer = stream_query(graph, bundled_query("merges").text_for(graph), sort=name == "table")
         prefixes = {k: str(v) for k, v in PREFIXES.items()}
         with open_output(None) as stream:
             write_result(answer, stream, fmt=name, prefixes=prefixes)
@@ -319,6 +319,8 @@ def query(
         if bundled is not None:
             params = bundled.values(params)
         loaded = load_graph(paths, stdin=sys.stdin.buffer)
+        if bundled is not None:
+            text = bundled.text_for(loaded.graph)
         name = fmt.strip().lower()
         # rows go out as the engine yields them; the table sorts those of a query without ORDER BY
         answer = stream_query(loaded.graph, text, params=params, required=required, sort=name == "table")

@@ -108,10 +108,12 @@ def test_the_bundled_merges_query_lists_each_decision_with_its_reason(corpus):
     union = Dataset(default_union=True)
     for q in ds.quads((None, None, None, None)):
         union.add(q)
-    result = run_query(union, bundled_query("merges").text)
+    query = bundled_query("merges")
+    result = run_query(union, query.text)
     rows = {str(r[0]): (str(r[2]) if r[2] is not None else "", str(r[3])) for r in result.rows}
     assert rows["Mr Marsh"][0] == "Tony Marsh" and "Mr" in rows["Mr Marsh"][1]
     assert rows["Mrs Hale"][0] == "" and rows["Mrs Hale"][1].startswith("kept apart")
+    assert run_query(union, query.store_text).rows == result.rows  # as a store is asked it
 
 
 def test_cli_build_with_jobs_and_reviewed_merges_then_kg_merges(tmp_path):

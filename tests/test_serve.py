@@ -50,7 +50,7 @@ def rows(document: dict) -> list[tuple]:
 @pytest.mark.parametrize("query", bundled_queries(), ids=lambda q: q.name)
 def test_every_bundled_query_answers_over_http_with_kg_querys_rows(store, endpoint, query):
     params = {p: PARAMS[p] for p, _ in query.params}
-    answer = httpx.post(endpoint.query_url, data={"query": client_query(query.text, query.values(params))},
+    answer = httpx.post(endpoint.query_url, data={"query": client_query(query.store_text or query.text, query.values(params))},
                         headers={"Accept": "application/sparql-results+json"}, timeout=30)
     assert answer.status_code == 200, answer.text
     args = [a for p, v in params.items() for a in ("--param", f"{p}={v}")]

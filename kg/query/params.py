@@ -12,7 +12,7 @@ and comments are replaced.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from rdflib import Literal
 from rdflib.term import Node
@@ -41,6 +41,15 @@ def bind_literals(text: str, values: Mapping[str, Node]) -> str:
         at = skipped.end()
     out.append(_replace(text[at:], written))
     return "".join(out)
+
+
+def code_spans(text: str) -> Iterator[tuple[int, str]]:
+    """The query's code outside string literals, IRIs and comments: (offset, text) pieces."""
+    at = 0
+    for skipped in _SKIP.finditer(text):
+        yield at, text[at:skipped.start()]
+        at = skipped.end()
+    yield at, text[at:]
 
 
 def _replace(code: str, written: Mapping[str, str]) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 
 from pyparsing import ParseBaseException, ParseResults
@@ -27,6 +27,7 @@ from rdflib.plugins.sparql.parserutils import CompValue
 from rdflib.term import Node
 
 from kg.errors import KgError, QueryError, QuerySyntaxError, UpdateRefusedError
+from kg.query.ordering import ordering
 from kg.query.params import bind_literals
 from kg.rdf.graphio import PREFIXES, as_dataset, new_graph
 from kg.rdf.labels import fold
@@ -50,6 +51,11 @@ class BundledQuery:
     params: tuple[tuple[str, str], ...]  # (name, what to give) for each required --param
     text: str
     any_case: tuple[str, ...] = ()  # the parameters marked "(any case)": run with in lower case
+    store_text: str | None = None  # NAME.store.rq: the same query as a kg store answers it fastest
+
+    def text_for(self, graph: Graph) -> str:
+        """The text to run on ``graph``: the store's variant on a kg store, if there is one."""
+        return self.store_text if self.store_text is not None and _in_store(graph) else self.text
 
     def values(self, given: Mapping[str, str]) -> dict[str, str]:
         """The ``--param`` values as the query is run with them: those of a parameter marked
@@ -94,11 +100,21 @@ class QueryStream:
 def bundled_queries() -> tuple[BundledQuery, ...]:
     """Every query in ``kg/query/queries/*.rq``, by name."""
     folder = resources.files("kg.query") / "queries"
+    files = {item.name: item for item in folder.iterdir()}
     found = []
-    for item in sorted(folder.iterdir(), key=lambda f: f.name):
-        if item.name.endswith(".rq"):
-            found.append(_bundled(item.name[:-3], item.read_text(encoding="utf-8")))
+    for name in sorted(files):
+        if name.endswith(".rq") and not name.endswith(STORE_VARIANT):
+            variant = files.get(name[:-3] + STORE_VARIANT)
+            query = _bundled(name[:-3], files[name].read_text(encoding="utf-8"))
+            if variant is not None:
+                query = replace(query, store_text=variant.read_text(encoding="utf-8"))
+            found.append(query)
     return tuple(found)
+
+
+#: a bundled query's variant for a kg store (``evidence.store.rq`` beside ``evidence.rq``): joins
+#: written as Oxigraph's engine evaluates them in linear time, which rdflib's does not
+STORE_VARIANT = ".store.rq"
 
 
 def bundled_query(name: str) -> BundledQuery:
@@ -199,11 +215,16 @@ def _select(graph: Graph, prepared, text: str, bindings: dict, *, in_store: bool
     from kg.store.read import select
 
     # on a store, the values are written into the text: Oxigraph's engine answers, wherever the
-    # query uses the variable (kg.query.params)
-    found = select(graph, bind_literals(text, {str(k): v for k, v in bindings.items()}), _PREFIX_MAP, {}) \
+    # query uses the variable (kg.query.params); a final ORDER BY of variables is kg's to do
+    # (kg.query.ordering: Oxigraph's sort reads every term's text at every comparison)
+    order_by = ordering(prepared.algebra, text) if in_store else None
+    sent = order_by.text if order_by is not None else text
+    found = select(graph, bind_literals(sent, {str(k): v for k, v in bindings.items()}), _PREFIX_MAP, {}) \
         if in_store else None
     if found is not None:
         variables, rows = found
+        if order_by is not None:
+            rows = order_by.sort(variables, rows)
         stable = True  # Oxigraph's order: see kg.store.read.select
     else:
         try:
