@@ -9,6 +9,7 @@ A file of "same: A | B" / "different: A | B" lines overrules the automatic decis
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,6 +56,13 @@ class Overrides:
     same: set[tuple[str, str]] = field(default_factory=set)        # folded names, sorted pairs
     different: set[tuple[str, str]] = field(default_factory=set)
     spelled: dict[str, str] = field(default_factory=dict)          # folded name -> as the user wrote it
+
+    def partners(self, name: str) -> list[str]:
+        """The folded names a user said ``name`` is the same as."""
+        if not self.same:
+            return []
+        folded = fold(name)
+        return sorted({b if a == folded else a for a, b in self.same if folded in (a, b)})
 
     def says(self, a: str, b: str) -> str:
         key = tuple(sorted((fold(a), fold(b))))
@@ -112,20 +120,49 @@ def _surname_form(label: str) -> tuple[str, str] | None:
     return None
 
 
-def plan(short: Candidate, full_names: list[Candidate], *, overrides: Overrides) -> MergeDecision | None:
+class FullNames:
+    """People named in full, in a fixed order, looked up by folded surname and by folded name, so
+    that planning a short name costs the people of that surname, not every person known.
+
+    A person named in many articles (the same IRI, name and gender) is kept under their surname
+    in the first two of them only: planning asks for the first such mention outside the short
+    name's own article, which one of those two is; so the cost does not grow with how often a
+    person is named."""
+
+    def __init__(self, people: Iterable[Candidate]) -> None:
+        self.by_surname: dict[str, list[Candidate]] = {}
+        self.by_name: dict[str, list[tuple[int, Candidate]]] = {}
+        kept: dict[tuple[URIRef, str, str], list[str]] = {}
+        for at, c in enumerate(people):
+            folded = fold(c.label)
+            if folded not in self.by_name:
+                self.by_name[folded] = [(at, c)]
+            docs = kept.setdefault((c.iri, c.label, c.gender), [])
+            if len(docs) < 2 and c.document not in docs:
+                docs.append(c.document)
+                self.by_surname.setdefault(folded.split()[-1] if folded.split() else "", []).append(c)
+
+    def said_same(self, name: str, overrides: Overrides) -> Candidate | None:
+        """The first person a user said ``name`` is (a "same:" line), if any."""
+        found = [hit for other in overrides.partners(name) for hit in self.by_name.get(other, ())]
+        return min(found, key=lambda hit: hit[0])[1] if found else None
+
+
+def plan(short: Candidate, full_names: list[Candidate] | FullNames, *, overrides: Overrides) -> MergeDecision | None:
     """Whether a person known in one article only by a surname is a person another article names
     in full. None when the label is itself a full name (same names share an IRI already)."""
     form = _surname_form(short.label)
     if form is None:
         return None
+    index = full_names if isinstance(full_names, FullNames) else FullNames(full_names)
     title, surname = form
     gender = HONORIFIC_GENDER.get(title, short.gender)
-    forced = [c for c in full_names if overrides.says(short.label, c.label) == "same"]
-    if forced:
-        c = forced[0]
-        return MergeDecision(short.label, short.document, c.iri, c.label, "a user said they are the same")
-    surname_fits = [c for c in full_names if c.document != short.document and fold(c.label).split()[-1] == surname]
-    same_surname = [c for c in surname_fits if overrides.says(short.label, c.label) != "different"]
+    forced = index.said_same(short.label, overrides)
+    if forced is not None:
+        return MergeDecision(short.label, short.document, forced.iri, forced.label, "a user said they are the same")
+    surname_fits = [c for c in index.by_surname.get(surname, ()) if c.document != short.document]
+    same_surname = [c for c in surname_fits if overrides.says(short.label, c.label) != "different"] \
+        if overrides.different else surname_fits
     if surname_fits and not same_surname:
         names = ", ".join(sorted({repr(c.label) for c in surname_fits}))
         return MergeDecision(short.label, short.document, None, "", f"kept apart: a user said it is not {names}")
@@ -188,12 +225,13 @@ def plan_merges(people: list[tuple[str, str, dict[str, Candidate]]], *, override
             not in HONORIFIC_GENDER and len(c.label.split()) > 1]
     full += [c for c in known if c.iri not in batch]
     full.sort(key=lambda c: (c.document, str(c.iri), c.label))
+    index = FullNames(full)
     seen_full: dict[URIRef, str] = {}
     out = {}
     for name, sha256, cands in sorted(people, key=lambda p: (p[0], p[1])):
         merged, decisions = {}, []
         for key, cand in sorted(cands.items()):
-            decision = plan(cand, full, overrides=overrides)
+            decision = plan(cand, index, overrides=overrides)
             if decision is None:
                 first = seen_full.setdefault(cand.iri, name)
                 if first != name:
