@@ -74,3 +74,12 @@ def test_corpus_scale_grows_a_store_and_times_every_bundled_query(capsys):
     assert re.search(r"^6 articles: added 3 in \d+ s \(\d+ ms an article\), peak RSS \d+ MB$", out, re.M), out
     assert all(out.count(f"  {q.name} ") == 2 for q in bundled_queries()), out
     assert "slowest bundled query at each size: 3: " in out
+
+
+@pytest.mark.slow
+def test_merge_planning_prints_the_time_an_article_at_each_size(capsys):
+    import merge_planning
+    assert merge_planning.main(["--sizes", "50,150", "--repeat", "1"]) == 0
+    rows = [r.split() for r in capsys.readouterr().out.splitlines()[1:]]
+    assert [r[0] for r in rows] == ["50", "150"] and rows[0][3] == "1.00x"
+    assert all(int(r[4]) > 0 for r in rows)  # it planned: short names were merged or kept apart
