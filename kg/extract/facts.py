@@ -238,7 +238,11 @@ def _listed(tok: Token) -> bool:
     if after < len(doc) and (doc[after].lower_ in ("and", "or") or doc[after].text == ","
                              and after + 1 < len(doc) and doc[after + 1].is_title):
         return True   # by word order, where the parse strays: "Kingsbridge West, Ashford Central, Stroud"
-    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj")) > 1
+    # "Tacoma, Wash., late Sunday": a date set off by commas is no item of a list of places
+    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj") and c.ent_type_ not in _TIME_TYPES) > 1
+
+
+_TIME_TYPES = frozenset({"DATE", "TIME"})
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:

@@ -85,6 +85,10 @@ class Lexicon:
     rank_abbreviations: frozenset[str]        # "lt", "cmdr": "Navy spokesman Lt. Cmdr. X" (without the dot)
     resident_nouns: frozenset[str]            # "pensioner", "tenant": "a Leeds pensioner" lives in Leeds
     party_tags: frozenset[str]                # "d", "r": "X, D-Ohio," a legislator's party and state
+    resident_titles: frozenset[str]           # "mayor", "gov.": "Tulsa Mayor X" lives in Tulsa
+    not_employment_titles: frozenset[str]     # "critic", "supporter": "a critic of the BBC" does not work there
+    owner_words: frozenset[str]               # "found", "owner": who leads by these is not on the staff
+    membership_heads: frozenset[str]          # "union", "council": who leads one is of its members, not its staff
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -15,7 +15,8 @@ from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phra
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
+from kg.extract.place_facts import (based_places, comma_in_places, dateline_place, descriptor_places,
+                                    titled_residents)
 from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
@@ -118,6 +119,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
     facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
     facts += based_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += titled_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
 
 
@@ -140,7 +142,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         # "co-chairman", split by the tokenizer: the parts are one title, their modifiers its own
         parts = [noun, doc[noun.i - 2], doc[noun.i - 1]] if before == "-" and noun.i >= 2 else [noun]
         joined = f"{doc[noun.i - 2].lower_}-{noun.lower_}" if len(parts) > 1 else ""
-        role = (lexicon.title_role.get(joined) or lexicon.title_role.get(f"{before} {noun.lower_}")
+        three = " ".join(t.lower_ for t in doc[max(noun.i - 2, 0): noun.i + 1]) if noun.i >= 2 else ""
+        role = (lexicon.title_role.get(joined) or lexicon.title_role.get(three)   # "chief financial officer"
+                or lexicon.title_role.get(f"{before} {noun.lower_}")
                 or lexicon.title_role.get(noun.lower_)
                 or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
         prefix = doc[noun.i - 2].lower_ if joined else ""
@@ -156,9 +160,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         sent = sent_of[pred.trigger]
         orgs = []
         for prep in pred.preps:
-            # "chairman of", "a member of", "a nurse at", "lawyer for"; a staff title is not "of"
-            # its organization ("a critic of the BBC" does not work there)
-            if prep.word in TITLE_PREPS and not (role == "staff" and prep.word == "of"):
+            # "chairman of", "a member of", "a nurse at", "lawyer for", "an official of"; some
+            # titles are not "of" their organization ("a critic of the BBC" does not work there)
+            if prep.word in TITLE_PREPS and not (prep.word == "of" and (noun.lower_ in lexicon.not_employment_titles
+                                                                      or pred.lemma in lexicon.not_employment_titles)):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
         orgs += [r for part in parts for c in part.children if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
