@@ -69,6 +69,9 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
+        if came_by == "xcomp" and (node.lemma_.lower() == "have" or node.pos_ == "ADJ"
+                                   and node.lower_ not in lexicon.factive_adjectives):
+            return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
             return _asks(node)   # "Will she resign?": a question asserts nothing
         if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):
@@ -217,8 +220,9 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
     board (memberOf), a head of one of its departments on its staff (worksFor)."""
     if predicate != "leaderOf":
         return predicate
-    if is_deputy_title(noun):
-        return "memberOf"
+    doc = noun.doc
+    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader":
+        return "memberOf"   # (a vice-chancellor heads a university: the lexicon lists the title whole)
     return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
 
 

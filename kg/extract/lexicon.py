@@ -89,6 +89,8 @@ class Lexicon:
     not_employment_titles: frozenset[str]     # "critic", "supporter": "a critic of the BBC" does not work there
     owner_words: frozenset[str]               # "found", "owner": who leads by these is not on the staff
     membership_heads: frozenset[str]          # "union", "council": who leads one is of its members, not its staff
+    factive_adjectives: frozenset[str]        # "was quick to condemn": an adjective whose infinitive is done
+    admit_verbs: frozenset[str]               # "welcome", "admit": "X welcomed Y as a member" makes Y one of X's
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -171,6 +171,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             # "Acme appointed X as (its) chairman": the post is the appointing organization's
             verb = noun.head.head if noun.dep_ == "pobj" else noun.head
             agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
+            if agent is None and verb.lemma_.lower() in lexicon.admit_verbs:
+                # "the Ramblers welcomed X as a member": who admits is what the title is of
+                agent = next((c.i for c in verb.children if c.dep_ == "nsubj"), None)
             if agent is not None and doc[pred.agent].i != agent:
                 orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
@@ -209,9 +212,12 @@ def _conferred(noun: Token, lexicon: Lexicon) -> bool:
 
 
 def _elected(noun: Token, lexicon: Lexicon) -> bool:
-    """The title is what someone was elected: "elected (as) president", "voted in as mayor"."""
+    """The title is what someone was elected: "elected (as) president", "voted in as mayor",
+    "was re-elected chairman" (the participle parsed as the title's modifier)."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and verb.lemma_.lower() in lexicon.elect_verbs
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or (
+        noun.dep_ == "attr" and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
+                                    for c in noun.children)))
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,

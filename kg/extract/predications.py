@@ -141,8 +141,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
             patient = c
         elif c.dep_ == "agent":
             agent = next((g for g in c.children if g.dep_ == "pobj"), agent)
-        elif c.dep_ in OBJECT_CONTROL and not passive and patient is None:
-            patient = c
+        elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
+            patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in v.children:
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
@@ -171,10 +171,17 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
 
 
+def _hyphen_piece(tok: Token) -> bool:
+    """A piece of a hyphenated word the tokenizer split ("re", "-" of "re-election")."""
+    doc = tok.doc
+    return tok.text == "-" or tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not doc[tok.i].whitespace_
+
+
 def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
     nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
+    of_holder = False     # the holder is the noun's "of" object
     head = n.head
     folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
                   None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
@@ -207,6 +214,13 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         if holder is None:
             by = next((c for c in n.children if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
             holder = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+        if holder is None and nominal:
+            # "the resignation of X from Y", "the election of X to Y": with another argument said,
+            # the "of" is the one who acts (its "of" then names no object: "the appointment of X")
+            of = [c for c in n.children if c.dep_ == "prep" and c.lower_ == "of"]
+            if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in n.children):
+                holder = next((g for g in of[0].children if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
+                of_holder = holder is not None
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
             return None
@@ -215,13 +229,22 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         return None
     modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
     preps = _preps([n])
+    if of_holder:
+        preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
                        and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
+        # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
+        # read by the title's own facts)
+        if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:
+            preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN"
+                           and c.i != holder.i)
         if n.lower_ in lexicon.place_nouns:   # "Lagos, Nigeria's largest city": the owner is its "of"
             preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN")
-    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, preps, False,
-                       is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
+    # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
+    asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
+    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
+                       is_negated(anchor), asserted)
 
 
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
@@ -233,6 +256,10 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
         own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head, _depth + 1)
+    if v.dep_ == "xcomp" and head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
+        # "is determined to stay", "is set to replace": the subject of the copula
+        own = next((c for c in head.head.children if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
         if v.dep_ == "xcomp":
             controller = next((c for c in head.children if c.dep_ in OBJECT_CONTROL), None)
