@@ -26,7 +26,7 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
     (None: not in the sentence, or "none": left unstated)."""
     out = []
     for phrase in predicates.by_lemma.get((pred.kind, pred.lemma), ()):
-        if phrase.entry.passive and not pred.passive:
+        if phrase.entry.passive and not pred.passive or phrase.entry.intransitive and pred.patient is not None:
             continue
         light = None
         around = {p.word for p in pred.preps} | {doc[p.token].lemma_.lower() for p in pred.preps}

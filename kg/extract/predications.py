@@ -151,6 +151,9 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
                 agent = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
+    if agent is None and not passive and v.pos_ == "NOUN":
+        # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
+        agent = next((c for c in v.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and not passive:
         agent = implicit_subject(v)
     if patient is None and passive:
