@@ -22,7 +22,8 @@ PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event"
 #: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
 #: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
 SIGNATURES = predicate_signatures()
-CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
+CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "nsubjpass",
+              "attr"}
 
 
 def is_negated(tok: Token) -> bool:
@@ -58,7 +59,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
         # "officials at X in Y declined to comment", "were called to the X district of Y": what a
         # name or a describing noun says a thing is, a request or a refusal around it leaves standing
-        described = nominal and came_by in ("nsubj", "dobj", "pobj", "prep", "appos") and (
+        described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
         if node.i != tok.i and not coordinated and not reported and not described \
                 and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
@@ -74,6 +75,8 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
             return _asks(node)   # "Will she resign?": a question asserts nothing
+        if _holds_content(node, lexicon):
+            return True   # "claims that he had resigned", "calls to quit": what the noun holds is not said
         if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):
             return False  # "X, elected in 2018, is seeking ...": a participle is asserted of its noun
         if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in node.children):
@@ -84,6 +87,23 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         came_by = node.dep_
         node, steps = node.head, steps + 1
     return False
+
+
+def _holds_content(v: Token, lexicon: Lexicon) -> bool:
+    """``v`` heads the content of a noun of saying, asking or hoping: a "that" clause or an infinitive
+    hung on it ("reports that she had quit", "demands that he step down", "brushed off calls to
+    quit", however the parse attaches the infinitive), not a participle ("a report published by X")."""
+    if v.pos_ not in ("VERB", "AUX"):
+        return False
+    to = next((c for c in v.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is not None:
+        before = v.doc[to.i - 1] if to.i > 0 else None
+        return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
+    head = v.head
+    if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):
+        return False
+    return any(c.lower_ == "that" and c.dep_ in ("mark", "dobj", "nsubj") or c.dep_ in ("nsubj", "nsubjpass")
+               and c.lower_ not in lexicon.relative_pronouns for c in v.children)
 
 
 def _asks(root: Token) -> bool:

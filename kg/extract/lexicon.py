@@ -90,6 +90,8 @@ class Lexicon:
     owner_words: frozenset[str]               # "found", "owner": who leads by these is not on the staff
     membership_heads: frozenset[str]          # "union", "council": who leads one is of its members, not its staff
     factive_adjectives: frozenset[str]        # "was quick to condemn": an adjective whose infinitive is done
+    post_keeping_verbs: frozenset[str]        # "quit as", "stay on as": said or not, one holds the post
+    content_nouns: frozenset[str]             # "claims that X resigned", "calls to quit": what such a noun holds is not said
     admit_verbs: frozenset[str]               # "welcome", "admit": "X welcomed Y as a member" makes Y one of X's
 
     @cached_property

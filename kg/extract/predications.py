@@ -246,8 +246,21 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN")
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
     asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
+    negated = is_negated(anchor)
+    if n.dep_ == "pobj" and anchor is not n and _presupposes_post(anchor, lexicon) and anchor.i not in questions:
+        asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
-                       is_negated(anchor), asserted)
+                       negated, asserted)
+
+
+def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
+    """Leaving or keeping a post "as" X, done or not, says one holds it: "quit as", "stay on as",
+    "step down as" (not "stand as", which is to run for it)."""
+    lemma = v.lemma_.lower()
+    if lemma in lexicon.post_keeping_verbs:
+        return True
+    return lemma in lexicon.step_down_verbs and any(
+        c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in v.children)
 
 
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
