@@ -196,6 +196,9 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.party)
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
+    if kind == "membership":   # a body one is a member of: a party, "the Bar Association", "the Royal Society"
+        return bool(entity and (entity.party or entity.kind == "organization" and not set(
+            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads)))
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()

@@ -186,7 +186,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 label += " of " + place
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
-            if is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
+            if noun.tag_ in ("NNS", "NNPS"):
+                pass   # "one of the trustees of Y": a plural names no post
+            elif is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
                     and role != "staff" and noun.lower_ not in lexicon.not_posts:
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))

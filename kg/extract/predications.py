@@ -185,27 +185,28 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     holder = None
     nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
     of_holder = False     # the holder is the noun's "of" object
-    head = n.head
+    slot = _partitive(n) or n   # "X, one of the members of Y": the noun stands where "one" does
+    dep, head = slot.dep_, slot.head
     folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
                   None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
-    elif n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
-        verb = head if n.dep_ != "pobj" else head.head
+    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+        verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
         named_object = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        before = n.dep_ == "pobj" and head.i < verb.i
-        holder = named_object if n.dep_ in ("pobj", "oprd") and named_object is not None and not before else subject
+        before = dep == "pobj" and head.i < verb.i
+        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
             holder = implicit_subject(verb)   # "vowed to stay on as chair"
         anchor = verb
-    elif n.dep_ == "appos":
+    elif dep == "appos":
         holder, anchor = head, n
-    elif n.dep_ == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
+    elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
     elif (named := apposed_name(n)) is not None:
         holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition
@@ -251,6 +252,15 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
                        negated, asserted)
+
+
+def _partitive(n: Token) -> Token | None:
+    """The "one" of "one of the members of Y" ("two of its founders"), when ``n`` is its object."""
+    of = n.head
+    if n.dep_ != "pobj" or of.lower_ != "of" or of.head is of:
+        return None
+    one = of.head
+    return one if one.i < n.i and (one.lower_ in ("one", "among") or one.pos_ == "NUM") else None
 
 
 def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
