@@ -158,7 +158,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
         agent = implicit_subject(v)
     if patient is None and passive:
         patient = implicit_subject(v)
-    if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon):
+    if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon) \
+            and not any(c.dep_ == "mark" for c in v.children):   # "time for X to go" is no relative clause
         patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
     particles = tuple(c for c in v.children if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
     light = [patient] if patient is not None else []

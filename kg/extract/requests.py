@@ -40,6 +40,15 @@ OWE_VERBS = frozenset({"owe"})
 INTENT_NOUNS = frozenset({"plan", "intention", "intent", "desire", "wish", "thought"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
 APOLOGY_NOUNS = frozenset({"apology"})
+#: what a call is made in: "passed a motion calling for X to go", "launched a petition demanding ..."
+DOCUMENT_NOUNS = frozenset({"motion", "petition", "resolution", "letter", "statement", "open letter", "campaign",
+                            "ultimatum", "editorial", "communique", "declaration"})
+#: "should consider his position": to weigh one's post is to weigh leaving it
+POST_NOUNS = frozenset({"position", "future"})
+#: what makes a document's call one's own: "passed a motion", "signed a letter" (not "rejected a motion")
+DOCUMENT_VERBS = frozenset({"pass", "launch", "table", "sign", "adopt", "approve", "start", "write", "issue",
+                            "publish", "deliver", "send", "present", "submit", "back", "file", "lodge", "organise",
+                            "organize", "pen", "draft", "circulate", "release", "carry", "hand", "put", "bring"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press"})
 
@@ -49,7 +58,7 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve"} | STAY_ON_VERBS | COMMITMENTS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS)
 
 
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
@@ -104,6 +113,32 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
         return "resign"
     if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
         return "resign"
+    if p.lemma in ("consider", "reconsider") and p.patient is not None and doc[p.patient].lemma_.lower() in POST_NOUNS \
+            and any(c.dep_ == "poss" for c in doc[p.patient].children):
+        return "resign"   # "should consider his position"
+    return None
+
+
+def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
+    """Who makes a call made in a document: "the council passed a motion calling for ...", "a
+    petition by residents demanding ...": the subject of the verb that makes it, or its "by"."""
+    if asker is None:
+        return None
+    tok = doc[asker]
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in DOCUMENT_NOUNS:
+        return asker
+    by = next((g.i for c in tok.children if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from")
+               for g in c.children if g.dep_ == "pobj"), None)
+    if by is not None:
+        return by
+    owner = next((c.i for c in tok.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        return owner
+    if tok.dep_ in ("dobj", "nsubjpass") and tok.head.lemma_.lower() in DOCUMENT_VERBS:
+        verb = tok.head
+        if tok.dep_ == "nsubjpass":
+            return next((g.i for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"), None)
+        return next((c.i for c in verb.children if c.dep_ == "nsubj"), None) if _asserted(verb, lexicon) else None
     return None
 
 
@@ -141,7 +176,13 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 doer = next((q.token for q in ask.preps if q.word == "from"), doer if doer != came.i else None)
             if doer is None and came.dep_ in ("dobj", "nsubjpass") and came.pos_ == "NOUN":
                 doer = _owner(came)          # "demanded the resignation of Y"
-            return ask.agent, doer
+            return _author(doc, ask.agent, lexicon), doer
+        if node.pos_ == "NOUN" and lemma == "time" and came.dep_ == "relcl" and any(
+                c.dep_ == "mark" and c.lower_ == "for" for c in came.children):
+            if is_negated(node.head) or is_negated(node):
+                return None, None   # "it was not time for X to go"
+            obliged = True   # "(said) it was time for X to go": what should be, asked by whoever says it
+            continue
         if node.pos_ == "NOUN" and lemma in lexicon.demand_nouns:   # "led calls for Y to go"
             verb = node.head if node.dep_ in ("dobj", "nsubj", "pobj") else None
             if verb is not None and verb.dep_ == "prep":
