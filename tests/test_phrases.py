@@ -190,3 +190,33 @@ def test_a_country_or_region_iso_3166_names_is_a_place_whatever_the_tagger_says(
 ])
 def test_the_noun_that_describes_an_organization_can_say_where_it_is(nlp, text, fact):
     assert fact in _facts(nlp, text)
+
+
+@pytest.mark.parametrize("text, person, org, staff", [
+    # who heads a company, an agency or a museum works there (implied by the leadership) ...
+    ("Omar Said, chief executive of Dunmore Energy, spoke.", "Omar Said", "Dunmore Energy", True),
+    ("Halvern Mills President Alan Moberly said sales fell.", "Alan Moberly", "Halvern Mills", True),
+    ("Lea Brun, who runs the Tavel Museum, said visits rose.", "Lea Brun", "Tavel Museum", True),
+    # ... not who leads a party, a union or a council, nor who founded or owns a firm
+    ("Owen Price, general secretary of the Fire Brigades Union, spoke.", "Owen Price", "Fire Brigades Union", False),
+    ("Gerald Huxley, who founded Marlow Chemicals, spoke.", "Gerald Huxley", "Marlow Chemicals", False),
+])
+def test_a_leader_of_an_employer_works_for_it(nlp, text, person, org, staff):
+    facts = nlp(text)._.kg_facts
+    names = {e.key: e.label for e in facts.entities}
+    works = [f for f in facts.facts if f.predicate == "worksFor" and names[f.subject] == person
+             and f.object_key and names[f.object_key] == org]
+    led = [f for f in facts.facts if f.predicate == "leaderOf" and names[f.subject] == person]
+    assert led, facts.facts
+    assert bool(works) is staff, facts.facts
+    assert all(f.rule == "implied:head-works-for" for f in works), works   # not the title read as "executive"
+
+
+def test_a_place_before_a_residents_office_says_where_its_holder_lives(nlp):
+    def homes(text):
+        facts = nlp(text)._.kg_facts
+        names = {e.key: e.label for e in facts.entities}
+        return {(names[f.subject], names[f.object_key]) for f in facts.facts if f.predicate == "residentOf"}
+    assert homes("Ohio Gov. Dana Reyes signed the bill.") == {("Dana Reyes", "Ohio")}
+    assert homes("Dana Reyes, a Nevada state senator, signed the bill.") == {("Dana Reyes", "Nevada")}
+    assert homes("The former Ohio governor, Dana Reyes, signed the bill.") == set()

@@ -133,7 +133,8 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
     facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
-    facts = _held_before(doc, _dedupe(facts + implied_facts(facts, table.entities)), lexicon)
+    facts += implied_facts(facts, table.entities, doc=doc, lexicon=lexicon)
+    facts = _held_before(doc, _dedupe(facts), lexicon)
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)

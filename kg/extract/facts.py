@@ -22,7 +22,8 @@ PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event"
 #: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
 #: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
 SIGNATURES = predicate_signatures()
-CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "attr"}
+CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "nsubjpass",
+              "attr"}
 
 
 def is_negated(tok: Token) -> bool:
@@ -58,7 +59,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
         # "officials at X in Y declined to comment", "were called to the X district of Y": what a
         # name or a describing noun says a thing is, a request or a refusal around it leaves standing
-        described = nominal and came_by in ("nsubj", "dobj", "pobj", "prep", "appos") and (
+        described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
         if node.i != tok.i and not coordinated and not reported and not described \
                 and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
@@ -69,8 +70,13 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
             return True
+        if came_by == "xcomp" and (node.lemma_.lower() == "have" or node.pos_ == "ADJ"
+                                   and node.lower_ not in lexicon.factive_adjectives):
+            return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
             return _asks(node)   # "Will she resign?": a question asserts nothing
+        if _holds_content(node, lexicon):
+            return True   # "claims that he had resigned", "calls to quit": what the noun holds is not said
         if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):
             return False  # "X, elected in 2018, is seeking ...": a participle is asserted of its noun
         if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in node.children):
@@ -81,6 +87,23 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         came_by = node.dep_
         node, steps = node.head, steps + 1
     return False
+
+
+def _holds_content(v: Token, lexicon: Lexicon) -> bool:
+    """``v`` heads the content of a noun of saying, asking or hoping: a "that" clause or an infinitive
+    hung on it ("reports that she had quit", "demands that he step down", "brushed off calls to
+    quit", however the parse attaches the infinitive), not a participle ("a report published by X")."""
+    if v.pos_ not in ("VERB", "AUX"):
+        return False
+    to = next((c for c in v.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is not None:
+        before = v.doc[to.i - 1] if to.i > 0 else None
+        return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
+    head = v.head
+    if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):
+        return False
+    return any(c.lower_ == "that" and c.dep_ in ("mark", "dobj", "nsubj") or c.dep_ in ("nsubj", "nsubjpass")
+               and c.lower_ not in lexicon.relative_pronouns for c in v.children)
 
 
 def _asks(root: Token) -> bool:
@@ -173,6 +196,9 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.party)
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
+    if kind == "membership":   # a body one is a member of: a party, "the Bar Association", "the Royal Society"
+        return bool(entity and (entity.party or entity.kind == "organization" and not set(
+            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads)))
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
@@ -217,8 +243,9 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
     board (memberOf), a head of one of its departments on its staff (worksFor)."""
     if predicate != "leaderOf":
         return predicate
-    if is_deputy_title(noun):
-        return "memberOf"
+    doc = noun.doc
+    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader":
+        return "memberOf"   # (a vice-chancellor heads a university: the lexicon lists the title whole)
     return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
 
 
@@ -238,7 +265,11 @@ def _listed(tok: Token) -> bool:
     if after < len(doc) and (doc[after].lower_ in ("and", "or") or doc[after].text == ","
                              and after + 1 < len(doc) and doc[after + 1].is_title):
         return True   # by word order, where the parse strays: "Kingsbridge West, Ashford Central, Stroud"
-    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj")) > 1
+    # "Tacoma, Wash., late Sunday": a date set off by commas is no item of a list of places
+    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj") and c.ent_type_ not in _TIME_TYPES) > 1
+
+
+_TIME_TYPES = frozenset({"DATE", "TIME"})
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:

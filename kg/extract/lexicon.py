@@ -85,6 +85,14 @@ class Lexicon:
     rank_abbreviations: frozenset[str]        # "lt", "cmdr": "Navy spokesman Lt. Cmdr. X" (without the dot)
     resident_nouns: frozenset[str]            # "pensioner", "tenant": "a Leeds pensioner" lives in Leeds
     party_tags: frozenset[str]                # "d", "r": "X, D-Ohio," a legislator's party and state
+    resident_titles: frozenset[str]           # "mayor", "gov.": "Tulsa Mayor X" lives in Tulsa
+    not_employment_titles: frozenset[str]     # "critic", "supporter": "a critic of the BBC" does not work there
+    owner_words: frozenset[str]               # "found", "owner": who leads by these is not on the staff
+    membership_heads: frozenset[str]          # "union", "council": who leads one is of its members, not its staff
+    factive_adjectives: frozenset[str]        # "was quick to condemn": an adjective whose infinitive is done
+    post_keeping_verbs: frozenset[str]        # "quit as", "stay on as": said or not, one holds the post
+    content_nouns: frozenset[str]             # "claims that X resigned", "calls to quit": what such a noun holds is not said
+    admit_verbs: frozenset[str]               # "welcome", "admit": "X welcomed Y as a member" makes Y one of X's
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -15,7 +15,8 @@ from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phra
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
+from kg.extract.place_facts import (based_places, comma_in_places, dateline_place, descriptor_places,
+                                    titled_residents)
 from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
@@ -25,7 +26,7 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
     (None: not in the sentence, or "none": left unstated)."""
     out = []
     for phrase in predicates.by_lemma.get((pred.kind, pred.lemma), ()):
-        if phrase.entry.passive and not pred.passive:
+        if phrase.entry.passive and not pred.passive or phrase.entry.intransitive and pred.patient is not None:
             continue
         light = None
         around = {p.word for p in pred.preps} | {doc[p.token].lemma_.lower() for p in pred.preps}
@@ -118,6 +119,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
     facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
     facts += based_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += titled_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
 
 
@@ -140,7 +142,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         # "co-chairman", split by the tokenizer: the parts are one title, their modifiers its own
         parts = [noun, doc[noun.i - 2], doc[noun.i - 1]] if before == "-" and noun.i >= 2 else [noun]
         joined = f"{doc[noun.i - 2].lower_}-{noun.lower_}" if len(parts) > 1 else ""
-        role = (lexicon.title_role.get(joined) or lexicon.title_role.get(f"{before} {noun.lower_}")
+        three = " ".join(t.lower_ for t in doc[max(noun.i - 2, 0): noun.i + 1]) if noun.i >= 2 else ""
+        role = (lexicon.title_role.get(joined) or lexicon.title_role.get(three)   # "chief financial officer"
+                or lexicon.title_role.get(f"{before} {noun.lower_}")
                 or lexicon.title_role.get(noun.lower_)
                 or lexicon.title_role.get(pred.lemma))   # "chief executive" leads; an "executive" is staff
         prefix = doc[noun.i - 2].lower_ if joined else ""
@@ -156,9 +160,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         sent = sent_of[pred.trigger]
         orgs = []
         for prep in pred.preps:
-            # "chairman of", "a member of", "a nurse at", "lawyer for"; a staff title is not "of"
-            # its organization ("a critic of the BBC" does not work there)
-            if prep.word in TITLE_PREPS and not (role == "staff" and prep.word == "of"):
+            # "chairman of", "a member of", "a nurse at", "lawyer for", "an official of"; some
+            # titles are not "of" their organization ("a critic of the BBC" does not work there)
+            if prep.word in TITLE_PREPS and not (prep.word == "of" and (noun.lower_ in lexicon.not_employment_titles
+                                                                      or pred.lemma in lexicon.not_employment_titles)):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
         orgs += [r for part in parts for c in part.children if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
@@ -166,6 +171,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             # "Acme appointed X as (its) chairman": the post is the appointing organization's
             verb = noun.head.head if noun.dep_ == "pobj" else noun.head
             agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
+            if agent is None and verb.lemma_.lower() in lexicon.admit_verbs:
+                # "the Ramblers welcomed X as a member": who admits is what the title is of
+                agent = next((c.i for c in verb.children if c.dep_ == "nsubj"), None)
             if agent is not None and doc[pred.agent].i != agent:
                 orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
@@ -178,7 +186,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 label += " of " + place
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
-            if is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
+            if noun.tag_ in ("NNS", "NNPS"):
+                pass   # "one of the trustees of Y": a plural names no post
+            elif is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
                     and role != "staff" and noun.lower_ not in lexicon.not_posts:
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
@@ -204,9 +214,12 @@ def _conferred(noun: Token, lexicon: Lexicon) -> bool:
 
 
 def _elected(noun: Token, lexicon: Lexicon) -> bool:
-    """The title is what someone was elected: "elected (as) president", "voted in as mayor"."""
+    """The title is what someone was elected: "elected (as) president", "voted in as mayor",
+    "was re-elected chairman" (the participle parsed as the title's modifier)."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and verb.lemma_.lower() in lexicon.elect_verbs
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or (
+        noun.dep_ == "attr" and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
+                                    for c in noun.children)))
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,

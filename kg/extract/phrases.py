@@ -13,9 +13,10 @@ preposition whose object fills that role. Roles name the arguments of a
 object the sentence leaves unstated: "she resigned"). ``object_kind`` says what a non-entity
 object may be ("position": "was elected mayor"; "event": "attended the summit"); ``filter``
 asks more of the object ("news": a news outlet by its name; "outlet": that, or an organization
-that is no public body or party, since "told NDTV" names an outlet the lexicon may not know; "party"). ``through``: a common noun in the object's
+that is no public body or party, since "told NDTV" names an outlet the lexicon may not know; "party";
+"membership": a party or a body whose name says it has members, such as an association or a society). ``through``: a common noun in the object's
 place stands for the entity it is of or by ("criticised the handling of the crisis by X"), and
-``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"). The kinds of entity a predicate takes come
+``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"); ``intransitive``: the phrase says nothing when its verb has an object of its own ("handed over to Y", not "handed the files over to Y"). The kinds of entity a predicate takes come
 from the ontology (:func:`kg.rdf.vocab.predicate_signatures`), not from here.
 
 Loading validates every entry; a :class:`RuleError` names the file, the entry and the problem.
@@ -33,10 +34,10 @@ from kg.rdf.vocab import predicate_signatures
 PREDICATES_PATH = Path(__file__).parent / "data" / "predicates.json"
 ROLES = ("agent", "patient", "prep", "none")
 OBJECT_KINDS = ("entity", "position", "event")
-FILTERS = ("news", "outlet", "party")
+FILTERS = ("news", "outlet", "party", "membership")
 KINDS = ("verb", "noun")
 _FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
-           "confidence", "examples", "about", "through", "reciprocal", "passive"}
+           "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive"}
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Entry:
     through: bool = False        # "criticised the handling of the crisis by X": X, through the noun
     reciprocal: bool = False     # "X and Y met": each met the other, with no object said
     passive: bool = False        # only in the passive: "asked by Reuters", not "Reuters asked X for"
+    intransitive: bool = False   # no object of its own: "handed over to Y", not "handed the files over to Y"
 
 
 @dataclass(frozen=True, eq=False)
@@ -130,7 +132,7 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                 raise RuleError(f"{where}: '{key}' must be a list of non-empty strings")
         if not item["phrases"]:
             raise RuleError(f"{where}: no phrases")
-        for key in ("through", "reciprocal", "passive"):
+        for key in ("through", "reciprocal", "passive", "intransitive"):
             if not isinstance(item.get(key, False), bool):
                 raise RuleError(f"{where}: '{key}' must be true or false")
         confidence = item.get("confidence", 0.75)
@@ -140,7 +142,8 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                              tuple(p.lower().strip() for p in item["phrases"]), item.get("kind", "verb"),
                              item.get("object_kind", "entity"), item.get("filter", ""), float(confidence),
                              tuple(item.get("examples", ())), item.get("through", False),
-                             item.get("reciprocal", False), item.get("passive", False)))
+                             item.get("reciprocal", False), item.get("passive", False),
+                             item.get("intransitive", False)))
     by_lemma: dict[tuple[str, str], list[Phrase]] = {}
     for e in entries:
         for text in e.phrases:

@@ -141,8 +141,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
             patient = c
         elif c.dep_ == "agent":
             agent = next((g for g in c.children if g.dep_ == "pobj"), agent)
-        elif c.dep_ in OBJECT_CONTROL and not passive and patient is None:
-            patient = c
+        elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
+            patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in v.children:
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
@@ -151,11 +151,15 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
                 agent = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
+    if agent is None and not passive and v.pos_ == "NOUN":
+        # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
+        agent = next((c for c in v.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and not passive:
         agent = implicit_subject(v)
     if patient is None and passive:
         patient = implicit_subject(v)
-    if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon):
+    if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon) \
+            and not any(c.dep_ == "mark" for c in v.children):   # "time for X to go" is no relative clause
         patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
     particles = tuple(c for c in v.children if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
     light = [patient] if patient is not None else []
@@ -171,31 +175,39 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
 
 
+def _hyphen_piece(tok: Token) -> bool:
+    """A piece of a hyphenated word the tokenizer split ("re", "-" of "re-election")."""
+    doc = tok.doc
+    return tok.text == "-" or tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not doc[tok.i].whitespace_
+
+
 def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
     nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
-    head = n.head
+    of_holder = False     # the holder is the noun's "of" object
+    slot = _partitive(n) or n   # "X, one of the members of Y": the noun stands where "one" does
+    dep, head = slot.dep_, slot.head
     folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
                   None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
-    elif n.dep_ in ("attr", "acomp", "oprd") or n.dep_ == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
-        verb = head if n.dep_ != "pobj" else head.head
+    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+        verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
         named_object = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        before = n.dep_ == "pobj" and head.i < verb.i
-        holder = named_object if n.dep_ in ("pobj", "oprd") and named_object is not None and not before else subject
+        before = dep == "pobj" and head.i < verb.i
+        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
             holder = implicit_subject(verb)   # "vowed to stay on as chair"
         anchor = verb
-    elif n.dep_ == "appos":
+    elif dep == "appos":
         holder, anchor = head, n
-    elif n.dep_ == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
+    elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
     elif (named := apposed_name(n)) is not None:
         holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition
@@ -207,6 +219,13 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         if holder is None:
             by = next((c for c in n.children if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
             holder = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+        if holder is None and nominal:
+            # "the resignation of X from Y", "the election of X to Y": with another argument said,
+            # the "of" is the one who acts (its "of" then names no object: "the appointment of X")
+            of = [c for c in n.children if c.dep_ == "prep" and c.lower_ == "of"]
+            if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in n.children):
+                holder = next((g for g in of[0].children if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
+                of_holder = holder is not None
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
             return None
@@ -215,13 +234,44 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         return None
     modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
     preps = _preps([n])
+    if of_holder:
+        preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
                        and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
+        # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
+        # read by the title's own facts)
+        if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:
+            preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN"
+                           and c.i != holder.i)
         if n.lower_ in lexicon.place_nouns:   # "Lagos, Nigeria's largest city": the owner is its "of"
             preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN")
-    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, preps, False,
-                       is_negated(anchor), anchor is n or _asserted(anchor, lexicon, questions))
+    # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
+    asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
+    negated = is_negated(anchor)
+    if n.dep_ == "pobj" and anchor is not n and _presupposes_post(anchor, lexicon) and anchor.i not in questions:
+        asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
+    return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
+                       negated, asserted)
+
+
+def _partitive(n: Token) -> Token | None:
+    """The "one" of "one of the members of Y" ("two of its founders"), when ``n`` is its object."""
+    of = n.head
+    if n.dep_ != "pobj" or of.lower_ != "of" or of.head is of:
+        return None
+    one = of.head
+    return one if one.i < n.i and (one.lower_ in ("one", "among") or one.pos_ == "NUM") else None
+
+
+def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
+    """Leaving or keeping a post "as" X, done or not, says one holds it: "quit as", "stay on as",
+    "step down as" (not "stand as", which is to run for it)."""
+    lemma = v.lemma_.lower()
+    if lemma in lexicon.post_keeping_verbs:
+        return True
+    return lemma in lexicon.step_down_verbs and any(
+        c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in v.children)
 
 
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
@@ -233,6 +283,10 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
         own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head, _depth + 1)
+    if v.dep_ == "xcomp" and head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
+        # "is determined to stay", "is set to replace": the subject of the copula
+        own = next((c for c in head.head.children if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
         if v.dep_ == "xcomp":
             controller = next((c for c in head.children if c.dep_ in OBJECT_CONTROL), None)

@@ -30,9 +30,25 @@ OBLIGATION = ("should", "must", "ought")
 STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
 #: verbs whose "on" says one stays: "cling on", "fight on", "soldier on"
 STAY_ON_VERBS = frozenset({"cling", "fight", "soldier", "hang", "battle"})
-COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear"})
+COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear", "determine",
+                         "resolve", "determined", "resolved"})
+#: "had to resign", "needs to go": a verb of necessity over the act, said by someone, asks for it
+NECESSITY = frozenset({"have", "need"})
+#: "said X owed her an apology": owing the act asks it of the one who owes
+OWE_VERBS = frozenset({"owe"})
+#: "has no plans to resign", "had no intention of quitting": an intent denied is a refusal
+INTENT_NOUNS = frozenset({"plan", "intention", "intent", "desire", "wish", "thought"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
 APOLOGY_NOUNS = frozenset({"apology"})
+#: what a call is made in: "passed a motion calling for X to go", "launched a petition demanding ..."
+DOCUMENT_NOUNS = frozenset({"motion", "petition", "resolution", "letter", "statement", "open letter", "campaign",
+                            "ultimatum", "editorial", "communique", "declaration"})
+#: "should consider his position": to weigh one's post is to weigh leaving it
+POST_NOUNS = frozenset({"position", "future"})
+#: what makes a document's call one's own: "passed a motion", "signed a letter" (not "rejected a motion")
+DOCUMENT_VERBS = frozenset({"pass", "launch", "table", "sign", "adopt", "approve", "start", "write", "issue",
+                            "publish", "deliver", "send", "present", "submit", "back", "file", "lodge", "organise",
+                            "organize", "pen", "draft", "circulate", "release", "carry", "hand", "put", "bring"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press"})
 
@@ -42,7 +58,7 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve"} | STAY_ON_VERBS | COMMITMENTS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS)
 
 
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
@@ -78,8 +94,8 @@ def _stays(doc: Doc, p: Predication, lexicon: Lexicon) -> bool:
     """Staying put said as refusing to go: "stay on", "remain in office", "cling on", "fight on",
     "serve out her term", "would remain prime minister"."""
     if p.lemma in ("stay", "remain"):
-        return "on" in p.particles or any(q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS
-                                          for q in p.preps) or any(
+        return "on" in p.particles or any(c.lower_ == "put" for c in doc[p.trigger].children) or any(
+            q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps) or any(
             c.dep_ in ("attr", "oprd", "acomp") and c.lower_ in lexicon.title_role for c in doc[p.trigger].children)
     if p.lemma in STAY_ON_VERBS:
         return "on" in p.particles
@@ -97,6 +113,32 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
         return "resign"
     if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
         return "resign"
+    if p.lemma in ("consider", "reconsider") and p.patient is not None and doc[p.patient].lemma_.lower() in POST_NOUNS \
+            and any(c.dep_ == "poss" for c in doc[p.patient].children):
+        return "resign"   # "should consider his position"
+    return None
+
+
+def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
+    """Who makes a call made in a document: "the council passed a motion calling for ...", "a
+    petition by residents demanding ...": the subject of the verb that makes it, or its "by"."""
+    if asker is None:
+        return None
+    tok = doc[asker]
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in DOCUMENT_NOUNS:
+        return asker
+    by = next((g.i for c in tok.children if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from")
+               for g in c.children if g.dep_ == "pobj"), None)
+    if by is not None:
+        return by
+    owner = next((c.i for c in tok.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        return owner
+    if tok.dep_ in ("dobj", "nsubjpass") and tok.head.lemma_.lower() in DOCUMENT_VERBS:
+        verb = tok.head
+        if tok.dep_ == "nsubjpass":
+            return next((g.i for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"), None)
+        return next((c.i for c in verb.children if c.dep_ == "nsubj"), None) if _asserted(verb, lexicon) else None
     return None
 
 
@@ -104,13 +146,26 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
     """Who asks for the act, and who is to do it (token indices), or (None, None)."""
     node: Token = doc[p.trigger]
     doer = p.agent
-    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in node.children)
+    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in node.children) or (
+        node.dep_ == "xcomp" and node.head.lemma_.lower() in NECESSITY
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in node.children))
     for _ in range(4):
         if node.dep_ not in CLIMB or node.head is node:
             return None, None
         came, node = node, node.head
         lemma = node.lemma_.lower()
         ask = by_trigger.get(node.i)
+        if p.kind == "noun" and came.i == p.trigger and came.dep_ == "dobj" and lemma in OWE_VERBS:
+            # "X owed her an apology": X is to give it; whoever says so asks it of X
+            doer = next((c.i for c in node.children if c.dep_ == "nsubj"), None)
+            obliged = True
+            continue
+        if node.pos_ in ("VERB", "AUX") and came.dep_ in ("advcl", "xcomp") and came.i == p.trigger:
+            # "renewed its call for X to step down": the infinitive hung on the verb, not on the call
+            call = next((c for c in node.children if c.dep_ == "dobj" and c.lemma_.lower() in lexicon.demand_nouns
+                         and any(g.dep_ == "prep" and g.lower_ == "for" for g in c.children)), None)
+            if call is not None:
+                came, node, lemma, doer = call, call, call.lemma_.lower(), None
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
             if not _asserted(node, lexicon):
                 return None, None
@@ -121,12 +176,21 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 doer = next((q.token for q in ask.preps if q.word == "from"), doer if doer != came.i else None)
             if doer is None and came.dep_ in ("dobj", "nsubjpass") and came.pos_ == "NOUN":
                 doer = _owner(came)          # "demanded the resignation of Y"
-            return ask.agent, doer
+            return _author(doc, ask.agent, lexicon), doer
+        if node.pos_ == "NOUN" and lemma == "time" and came.dep_ == "relcl" and any(
+                c.dep_ == "mark" and c.lower_ == "for" for c in came.children):
+            if is_negated(node.head) or is_negated(node):
+                return None, None   # "it was not time for X to go"
+            obliged = True   # "(said) it was time for X to go": what should be, asked by whoever says it
+            continue
         if node.pos_ == "NOUN" and lemma in lexicon.demand_nouns:   # "led calls for Y to go"
             verb = node.head if node.dep_ in ("dobj", "nsubj", "pobj") else None
             if verb is not None and verb.dep_ == "prep":
                 verb = verb.head
             asker = next((c.i for c in node.children if c.dep_ == "poss"), None)
+            if doer is None or doer == node.i:   # "Y's call for X to resign": X, the call's "for"
+                doer = next((g.i for c in node.children if c.dep_ == "prep" and c.lower_ == "for"
+                             for g in c.children if g.dep_ == "pobj"), None)
             if asker is None and verb is not None and (vp := by_trigger.get(verb.i)) is not None \
                     and node.dep_ != "nsubj" and verb.lemma_.lower() in CALL_VERBS and _asserted(verb, lexicon):
                 asker = vp.agent   # "led calls for", not "resisted calls for"
@@ -141,9 +205,16 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
 
 
 def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon: Lexicon) -> int | None:
-    """"refused to step down", "rejected calls to quit": the one who would resign."""
+    """"refused to step down", "rejected calls to quit", "has no plans to resign": the one who
+    would resign."""
     tok = doc[p.trigger]
     head = tok.head
+    intent = head if tok.dep_ == "acl" else head.head if tok.dep_ == "pobj" and head.lower_ == "of" else None
+    if intent is not None and intent.lemma_.lower() in INTENT_NOUNS and intent.dep_ == "dobj" \
+            and any(c.dep_ == "det" and c.lower_ == "no" for c in intent.children):
+        verb = intent.head   # "(said she) had no plans to resign"
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        return subject.i if subject is not None and _asserted(verb, lexicon) else None
     if tok.dep_ == "xcomp" and head.lemma_.lower() in lexicon.refusal_verbs and (hp := by_trigger.get(head.i)):
         return hp.agent if _asserted(head, lexicon) else None
     if tok.dep_ in ("acl", "xcomp", "relcl") and head.lemma_.lower() in lexicon.demand_nouns:
