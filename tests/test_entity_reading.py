@@ -282,3 +282,14 @@ def test_an_untagged_name_listed_with_organizations_is_one(nlp):
               ents=["O", "O", "B-ORG", "O", "B-ORG", "O", "O", "O", "O", "O", "O"])
     found = conjunct_mentions(doc, doc.ents, taken={2, 4}, lexicon=load_lexicon(LEXICON_PATH), sent_of=[0] * len(doc))
     assert [(m.name, m.label) for m in found] == [("Valt", "ORG")]
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    # a sentence opened by where it happens names a place, whatever the NER typed it
+    ("In Upton Vale, the vote was close.", "Upton Vale", "place"),
+    # not a person's name nor a company's
+    ("In Ana Ruiz, the party has a fighter.", "Ana Ruiz", "person"),
+    ("In Acme Holdings, staff were told.", "Acme Holdings", "organization"),
+])
+def test_a_fronted_in_names_a_place(nlp, text, name, kind):
+    assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)

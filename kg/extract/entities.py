@@ -87,6 +87,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and head.head.head.lower_ in lexicon.outer_place_nouns and any(
                 c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC") for c in head.head.head.children):
         return "place", 4  # "the Mumbai suburb of Bandra"
+    if m.label in ("ORG", "PERSON") and m.tokens >= 2 and not m.honorific and last not in lexicon.org_heads \
+            and not is_given_name(m.name.split()[0]) and _fronted_place(m, head, doc):
+        return "place", 4  # "In Kelby Green, shops shut": a sentence opened by where it happens
     if (m.label == "ORG" or m.label == "PERSON" and m.tokens == 1) and not m.honorific and _place_of_office(head, lexicon):
         return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
@@ -164,6 +167,14 @@ def _place_of_office(head, lexicon: Lexicon) -> bool:
     if head.dep_ == "compound" and head.head.lower_ in lexicon.place_titles and head.i < head.head.i:
         return True
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
+
+
+def _fronted_place(m: Mention, head, doc: Doc) -> bool:
+    """The name is the object of "in" opening its sentence and set off by a comma ("In Upton
+    Vale, ..."): where what the sentence says happens."""
+    prep = head.head
+    return head.dep_ == "pobj" and prep.lower_ == "in" and prep.is_sent_start and prep.i == m.start - 1 \
+        and m.end < len(doc) and doc[m.end].text == ","
 
 
 def _named_as_place(e: Entity) -> bool:

@@ -15,7 +15,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
                                      given_name_mentions, party_mentions, party_prefix_ids,
                                      surname_mentions, titled_name_mentions)
-from kg.extract.tokens import sentence_index, string_ids, tokens_with
+from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
 from kg.personnames import is_given_name
 
@@ -242,7 +242,7 @@ _PLACE_JOINERS = frozenset({"and", "&", "of", "upon", "on", "-", "the"})
 #: the last words of a district's or constituency's name ("Ashford North West")
 _COMPASS_WORDS = frozenset({"north", "south", "east", "west", "central", "northwest", "northeast", "southwest",
                             "southeast"})
-_COMMA = string_ids((",",))
+_COMMA_ID = next(iter(string_ids((",",))))
 
 
 def _name_like(toks) -> bool:
@@ -311,8 +311,13 @@ def _with_place_lists(doc: Doc, ents, sent_of: list[int]):
     """``ents`` with each item of a list of places as one GPE span, in place of the NER's pieces
     and types ("Holborn" PERSON, "St Pancras" PERSON -> "Holborn and St Pancras" GPE)."""
     by_sent: dict[int, list[int]] = {}
-    for t in tokens_with(doc, ORTH, _COMMA):
-        by_sent.setdefault(sent_of[t.i], []).append(t.i)
+    orth = doc.to_array(ORTH)
+    commas = (orth == _COMMA_ID).nonzero()[0].tolist()
+    if len(commas) < 2:
+        return ents
+    for i in commas:   # a comma between two capitalised words: one that may end an item of a list of names
+        if 0 < i < len(doc) - 1 and doc[i - 1].is_title and doc[i + 1].is_title:
+            by_sent.setdefault(sent_of[i], []).append(i)
     lists = [c for c in by_sent.values() if len(c) >= 2]
     if not lists:
         return ents
