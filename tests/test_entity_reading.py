@@ -138,8 +138,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
     ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
     # a group named by what its members are: the people just named together
-    ("Ines Moreau and Paulo Reis met on Friday. The two women criticised Mayor Ruth Bay.",
-     ("Paulo Reis", "criticized", "Ruth Bay")),
+    ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
+     ("Paula Reis", "criticized", "Ruth Bay")),
     ("Ines Moreau and Paulo Reis spoke. Both ministers backed Mayor Ruth Bay.", ("Ines Moreau", "supported", "Ruth Bay")),
     # a wire dateline: the town lies in the place after its comma
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
