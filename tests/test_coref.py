@@ -293,3 +293,30 @@ def test_a_title_is_the_holder_named_just_before_though_another_was_named_earlie
               "The prince later apologised to Mayor Jane Ross.")
     assert_fact(g, "Albin", "apologizedTo", "Jane Ross")
     assert_no_fact(g, "Rupert", "apologizedTo")
+
+
+# --- descriptions taken up from what a sentence says a person is --------------------------
+
+
+@pytest.mark.parametrize("text, who, fact", [
+    ("Tom Hale is the club's treasurer. Ann Bell met him on Monday. The treasurer later resigned "
+     "from Riverton Rovers.", "Tom Hale", ("resignedFrom", "Riverton Rovers")),
+    ("Tom Hale, who served as cabinet secretary until 2019, met Ann Bell on Monday. The former cabinet "
+     "secretary criticised the Green Party.", "Tom Hale", ("criticized", "Green Party")),
+    ("Nia Obi, the election chief of the Green Party, met Paul Ward. The party's election chief "
+     "criticised Mayor Jane Ross.", "Nia Obi", ("criticized", "Jane Ross")),
+    ("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. The company's chief executive "
+     "later criticised Mayor Jane Ross.", "Paul Ward", ("criticized", "Jane Ross")),
+])
+def test_a_description_takes_up_the_title_a_sentence_gave(build, text, who, fact):
+    g = build(text)
+    assert_fact(g, who, *fact)
+    for other in ("Ann Bell", "Paul Ward", "Rita Moss"):
+        if other != who:
+            assert_no_fact(g, other, fact[0])
+
+
+def test_a_possessive_description_is_not_the_holder_of_that_title_elsewhere(build):
+    g = build("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. Bolt Group reported a loss "
+              "on Tuesday. The group's chief executive criticised Mayor Jane Ross.")
+    assert_no_fact(g, "Paul Ward", "criticized")

@@ -45,6 +45,8 @@ PUBLIC_BODY_WORDS = {"council", "party", "union", "university", "college", "scho
                      "parliament", "congress", "senate", "league", "federation", "association", "club",
                      "charity", "foundation", "trust", "church", "army", "navy", "service", "office",
                      "authority", "agency", "board", "fc", "brigade", "guard", "campaign"}
+#: words of a description that the title it takes up need not have said
+PAST_WORDS = {"former", "ex", "then", "erstwhile"}
 #: group nouns that say how many: "the pair", "the trio"
 GROUP_SIZES = {"pair": 2, "duo": 2, "trio": 3, "couple": 2}
 
@@ -76,6 +78,7 @@ class Resolver:
                 head = self.doc[m.end - 1]
                 appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
                 appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
+                appos += _said_to_be(head)
                 for a in appos:
                     words |= {a.lower_} | {c.lower_ for c in a.children if c.dep_ in ("compound", "amod")}
                     self.described.add(a.lower_)
@@ -91,9 +94,14 @@ class Resolver:
         """"the councilman", "the foreign secretary", "the prince": the person last introduced
         with that title, when the noun phrase is definite and its words are all title words."""
         head = tok.lower_
-        if not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
-            return None
-        if head in self.lexicon.org_heads:
+        owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "NOUN"
+                      and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)), None)
+        if owner is None and not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+            return None   # "the party's election chief" is as definite as "the election chief"
+        titled = head in self.lexicon.title_role and any(
+            c.dep_ in ("compound", "amod") and c.i < tok.i and c.lower_ in self.lexicon.title_modifiers
+            for c in tok.children)
+        if head in self.lexicon.org_heads and not titled:   # "the executive", but "the chief executive"
             return self._organization_described(tok)
         if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
             return self._organization_described(tok, any_name=True)   # "the firm": the last company named
@@ -101,7 +109,11 @@ class Resolver:
             return None
         mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
         words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
+        words -= PAST_WORDS   # "the former cabinet secretary": one named cabinet secretary, then or once
         matches = [(i, key) for i, key, title in self.titles if i < tok.i and words <= title]
+        if owner is not None and (org := self.referent(owner)) is not None:
+            # "the party's election chief": one titled in a sentence that names that party
+            matches = [(i, key) for i, key in matches if self._names_in_sentence(self.sent_of[i], org.key)]
         if not matches:
             return None
         best = matches[-1]
@@ -114,6 +126,12 @@ class Resolver:
             return None
         phrase = " ".join(t.text for t in sorted(mods + [tok], key=lambda t: t.i))
         return Referent(best[1], self.sent_of[best[0]], phrase)
+
+    def _names_in_sentence(self, sent_no: int, key: str) -> bool:
+        if self._sents is None:
+            self._sents = list(self.doc.sents)
+        sent = self._sents[sent_no]
+        return any(m.start >= sent.start and m.end <= sent.end for m in self.table.entities[key].mentions)
 
     def _resolve_pronouns(self) -> None:
         history: list[tuple[int, str]] = []   # (token index, entity key) in text order
@@ -445,6 +463,21 @@ class Resolver:
             if tok.dep_ == "appos":
                 return self.referent(tok.head, _depth + 1)
         return None
+
+
+def _said_to_be(head: Token) -> list[Token]:
+    """The nouns a sentence says a name's person is or was: "X is the club's treasurer", "X, who
+    served as cabinet secretary, ..."."""
+    out = []
+    if head.dep_ == "nsubj" and head.head.lemma_ == "be":
+        out += [c for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    for rel in head.children:
+        if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in rel.children):
+            if rel.lemma_ == "be":
+                out += [c for c in rel.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+            out += [g for c in rel.children if c.dep_ == "prep" and c.lower_ == "as"
+                    for g in c.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    return out
 
 
 def _conjuncts(tok: Token):
