@@ -293,3 +293,17 @@ def test_an_untagged_name_listed_with_organizations_is_one(nlp):
 ])
 def test_a_fronted_in_names_a_place(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
+
+
+
+@pytest.mark.parametrize("text, team", [
+    ("Mr Vance, who owns the Green Bay Pirates team, hopes this will help.", "Green Bay Pirates"),
+    ("Mr Vance, who owns the Tampa Bay Pirates team, hopes this will lead to a bid.", "Tampa Bay Pirates"),
+    ("Ms Holt joined the Kansas City Herons team in May.", "Kansas City Herons"),
+])
+def test_a_plural_name_before_a_team_noun_is_an_organization(nlp, text, team):
+    assert _kinds(nlp, text).get(team) == "organization", _kinds(nlp, text)
+
+
+def test_a_place_before_a_team_noun_stays_a_place(nlp):
+    assert _kinds(nlp, "Ms Holt joined the West Midlands team in May.").get("West Midlands") == "place"

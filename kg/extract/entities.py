@@ -209,6 +209,11 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
         return True
     if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in head.children):
         return True
+    if head.dep_ == "compound" and head.head.i == m.end and head.head.lemma_.lower() in descriptors \
+            and m.tokens >= 2 and (head.tag_ == "NNPS" or head.tag_ == "NNP" and head.text.endswith("s")
+                                   and not head.text.endswith("ss")) and not is_known_place(head.text) \
+            and not is_known_place(m.name):
+        return True   # "the Lakeport Pirates team": a plural name before a team's or firm's noun; not "the Leeds team"
     if head.dep_ == "poss" and head.head.lemma_.lower() in lexicon.org_possessions:
         return True
     return head.dep_ == "pobj" and head.head.lower_ == "in" and head.head.head.lemma_.lower() in ("share", "stake")
