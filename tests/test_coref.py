@@ -225,3 +225,98 @@ def test_a_fact_through_a_pronoun_subject_is_derived_from_both_sentences(build):
     assert sources, f"no kg:Assertion of Fiona Blake resignedFrom\n{facts(g)}"
     assert any(any("Colin Reed met Fiona Blake" in t for t in texts) and any("She resigned" in t for t in texts)
                for texts in sources), sources
+
+
+# --- groups: "the two men", "the pair", "all three council members" ------------------------
+
+
+@pytest.mark.parametrize("text, who, other", [
+    # the two people just named together as objects, not subjects
+    ("Priya Nair met Marta Kowalczyk in Lisbon on Monday. The two women later criticised the Harbour Board.",
+     ("Priya Nair", "Marta Kowalczyk"), None),
+    # named a few sentences apart, then "the pair"
+    ("The dispute pitted trainer Omar Diaz against owner Lena Fry. Mr Diaz said the horse was fit. "
+     "But Ms Fry disagreed. The pair later criticised the Jockey Club.", ("Omar Diaz", "Lena Fry"), None),
+    # a group said to be three names, then "the three"
+    ("The founders are Omar Diaz, Lena Fry and Ivo Petrov. The three have since criticised Acme Ltd.",
+     ("Omar Diaz", "Lena Fry", "Ivo Petrov"), None),
+    # "all three" with any people noun
+    ("Ann Bell, Rita Moss and Joe Kim sit on Riverton City Council. All three councillors criticised "
+     "Mayor Jane Ross.", ("Ann Bell", "Rita Moss", "Joe Kim"), "Jane Ross"),
+])
+def test_a_group_states_the_fact_of_each_of_its_people(build, text, who, other):
+    g = build(text)
+    obj = other or next(p for p in ("Harbour Board", "Jockey Club", "Acme Ltd") if p in text)
+    for person in who:
+        assert_fact(g, person, "criticized", obj)
+
+
+@pytest.mark.parametrize("text", [
+    # the number does not fit: three people named, "the two"
+    "Omar Diaz spoke to Ivo Petrov and Lena Fry on Monday. Ivo Petrov thanked Tom Hale. "
+    "The two later criticised Acme Ltd.",
+    # the gender does not fit
+    "Omar Diaz met Lena Fry on Monday. The two men later criticised Acme Ltd.",
+    # indefinite: other men
+    "Omar Diaz met Ivo Petrov on Monday. Police said two men had criticised Acme Ltd.",
+])
+def test_a_group_that_fits_no_one_named_states_nothing(build, text):
+    g = build(text)
+    for person in ("Omar Diaz", "Lena Fry", "Ivo Petrov", "Tom Hale"):
+        assert_no_fact(g, person, "criticized")
+
+
+# --- descriptions with more than one candidate are left alone -------------------------------
+
+
+def test_the_firm_after_two_firms_is_neither(build):
+    g = build("Acme Ltd and Bolt Group reported losses on Monday. The firm's chief executive, Paul Ward, resigned.")
+    assert_no_fact(g, "Paul Ward", "leaderOf")
+    assert_no_fact(g, "Paul Ward", "worksFor")
+
+
+def test_the_firm_is_no_council(build):
+    g = build("Acme Ltd signed a deal with Riverton City Council on Monday. The firm later criticised Mayor Jane Ross.")
+    assert_no_fact(g, "Riverton City Council", "criticized")
+    assert_fact(g, "Acme Ltd", "criticized", "Jane Ross")
+
+
+def test_a_title_two_people_hold_is_neither(build):
+    g = build("Rita Moss, the union's general secretary, met Ann Bell, the general secretary of the Riverton "
+              "Teachers Union. The general secretary later criticised Acme Ltd.")
+    assert_no_fact(g, "Rita Moss", "criticized")
+    assert_no_fact(g, "Ann Bell", "criticized")
+
+
+def test_a_title_is_the_holder_named_just_before_though_another_was_named_earlier(build):
+    g = build("Prince Rupert opened the new library on Monday. Prince Albin toured the harbour. "
+              "The prince later apologised to Mayor Jane Ross.")
+    assert_fact(g, "Albin", "apologizedTo", "Jane Ross")
+    assert_no_fact(g, "Rupert", "apologizedTo")
+
+
+# --- descriptions taken up from what a sentence says a person is --------------------------
+
+
+@pytest.mark.parametrize("text, who, fact", [
+    ("Tom Hale is the club's treasurer. Ann Bell met him on Monday. The treasurer later resigned "
+     "from Riverton Rovers.", "Tom Hale", ("resignedFrom", "Riverton Rovers")),
+    ("Tom Hale, who served as cabinet secretary until 2019, met Ann Bell on Monday. The former cabinet "
+     "secretary criticised the Green Party.", "Tom Hale", ("criticized", "Green Party")),
+    ("Nia Obi, the election chief of the Green Party, met Paul Ward. The party's election chief "
+     "criticised Mayor Jane Ross.", "Nia Obi", ("criticized", "Jane Ross")),
+    ("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. The company's chief executive "
+     "later criticised Mayor Jane Ross.", "Paul Ward", ("criticized", "Jane Ross")),
+])
+def test_a_description_takes_up_the_title_a_sentence_gave(build, text, who, fact):
+    g = build(text)
+    assert_fact(g, who, *fact)
+    for other in ("Ann Bell", "Paul Ward", "Rita Moss"):
+        if other != who:
+            assert_no_fact(g, other, fact[0])
+
+
+def test_a_possessive_description_is_not_the_holder_of_that_title_elsewhere(build):
+    g = build("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. Bolt Group reported a loss "
+              "on Tuesday. The group's chief executive criticised Mayor Jane Ross.")
+    assert_no_fact(g, "Paul Ward", "criticized")

@@ -33,6 +33,22 @@ class Referent:
 
 #: number words of a group: "the two men", "all three councillors"
 NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+#: sentences before the last one a description fits, when that is not just before it, within which
+#: another entity it fits makes it ambiguous
+DESCRIPTION_WINDOW = 3
+#: descriptions of a business ("the firm") and the last words of names of bodies that are none
+COMPANY_WORDS = {"firm", "company", "business", "group", "giant", "maker", "manufacturer", "retailer",
+                 "brewer", "lender", "insurer", "carrier", "airline", "chain", "conglomerate", "corporation",
+                 "operator", "supplier", "startup", "start-up", "carmaker", "automaker", "consultancy", "outfit"}
+PUBLIC_BODY_WORDS = {"council", "party", "union", "university", "college", "school", "hospital", "police",
+                     "government", "ministry", "department", "commission", "committee", "court", "assembly",
+                     "parliament", "congress", "senate", "league", "federation", "association", "club",
+                     "charity", "foundation", "trust", "church", "army", "navy", "service", "office",
+                     "authority", "agency", "board", "fc", "brigade", "guard", "campaign"}
+#: words of a description that the title it takes up need not have said
+PAST_WORDS = {"former", "ex", "then", "erstwhile"}
+#: group nouns that say how many: "the pair", "the trio"
+GROUP_SIZES = {"pair": 2, "duo": 2, "trio": 3, "couple": 2}
 
 
 class Resolver:
@@ -44,6 +60,7 @@ class Resolver:
         self.described: set[str] = set()
         self.gender: dict[str, str] = {}   # genders learnt from pronouns, by entity key
         self._sents: list[Span] | None = None   # the doc's sentences, read when first needed
+        self._persons_cache: list[tuple[int, str]] | None = None   # (start, key) of person mentions
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
         self._resolve_groups()
@@ -61,6 +78,7 @@ class Resolver:
                 head = self.doc[m.end - 1]
                 appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
                 appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
+                appos += _said_to_be(head)
                 for a in appos:
                     words |= {a.lower_} | {c.lower_ for c in a.children if c.dep_ in ("compound", "amod")}
                     self.described.add(a.lower_)
@@ -76,9 +94,14 @@ class Resolver:
         """"the councilman", "the foreign secretary", "the prince": the person last introduced
         with that title, when the noun phrase is definite and its words are all title words."""
         head = tok.lower_
-        if not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
-            return None
-        if head in self.lexicon.org_heads:
+        owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "NOUN"
+                      and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)), None)
+        if owner is None and not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+            return None   # "the party's election chief" is as definite as "the election chief"
+        titled = head in self.lexicon.title_role and any(
+            c.dep_ in ("compound", "amod") and c.i < tok.i and c.lower_ in self.lexicon.title_modifiers
+            for c in tok.children)
+        if head in self.lexicon.org_heads and not titled:   # "the executive", but "the chief executive"
             return self._organization_described(tok)
         if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
             return self._organization_described(tok, any_name=True)   # "the firm": the last company named
@@ -86,14 +109,29 @@ class Resolver:
             return None
         mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
         words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
-        best = None
-        for i, key, title in self.titles:
-            if i < tok.i and words <= title:
-                best = (i, key)
-        if best is None:
+        words -= PAST_WORDS   # "the former cabinet secretary": one named cabinet secretary, then or once
+        matches = [(i, key) for i, key, title in self.titles if i < tok.i and words <= title]
+        if owner is not None and (org := self.referent(owner)) is not None:
+            # "the party's election chief": one titled in a sentence that names that party
+            matches = [(i, key) for i, key in matches if self._names_in_sentence(self.sent_of[i], org.key)]
+        if not matches:
+            return None
+        best = matches[-1]
+        # another holder of the title named in the same sentence as the last ("A, the union's general
+        # secretary, met B, the general secretary of ..."), or, when that sentence is not the one just
+        # before, in the few sentences before it: which one is meant?
+        back = 0 if self.sent_of[tok.i] - self.sent_of[best[0]] <= 1 else DESCRIPTION_WINDOW
+        near = {key for i, key in matches if self.sent_of[i] >= self.sent_of[best[0]] - back}
+        if len(near) > 1:
             return None
         phrase = " ".join(t.text for t in sorted(mods + [tok], key=lambda t: t.i))
         return Referent(best[1], self.sent_of[best[0]], phrase)
+
+    def _names_in_sentence(self, sent_no: int, key: str) -> bool:
+        if self._sents is None:
+            self._sents = list(self.doc.sents)
+        sent = self._sents[sent_no]
+        return any(m.start >= sent.start and m.end <= sent.end for m in self.table.entities[key].mentions)
 
     def _resolve_pronouns(self) -> None:
         history: list[tuple[int, str]] = []   # (token index, entity key) in text order
@@ -121,18 +159,124 @@ class Resolver:
                         self.gender[refs[0].key] = cls  # "Jo Carver said she ...": now we know
 
     def _resolve_groups(self) -> None:
-        """"the two men", "both leaders", "the pair": the people last named together ("A and B
-        met ...") within a sentence back, as many as the phrase says."""
-        for tok in tokens_with(self.doc, LOWER, string_ids(self.lexicon.group_nouns)):
-            if tok.i in self.pronouns or tok.i in self.table.token_entity or tok.pos_ != "NOUN":
+        """"the two men", "both leaders", "the pair", "all three council members", "the three":
+        the people last named together, as many as the phrase says. In order: the names the
+        phrase is said to be ("The trio are A, B and C"); the conjoined subject within a
+        sentence back ("A and B met ... the two men"); the last names conjoined anywhere, a
+        sentence back, as many as wanted; else the people the last few sentences name, when
+        they are exactly as many as wanted ("A clashed with B ... The pair met"). Nothing when
+        the number or a gender does not fit."""
+        lemmas = self.lexicon.people_nouns | set(self.lexicon.title_role)
+        words = self.lexicon.group_nouns | GROUP_SIZES.keys() | NUMBERS.keys() | lemmas \
+            | {w + "s" for w in lemmas}
+        for tok in tokens_with(self.doc, LOWER, string_ids(words)):
+            if tok.i in self.pronouns or tok.i in self.table.token_entity:
                 continue
-            marks = {c.lower_ for c in tok.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
-            if not marks & {"the", "both", "these", "those"}:
-                continue   # "two men were arrested": not the men just named
-            wanted = next((NUMBERS[w] for w in marks if w in NUMBERS), 2 if "both" in marks else None)
-            group = tuple(r for r in self._plural_group(tok) if self.table.entities[r.key].kind == "person")
-            if len(group) >= 2 and (wanted is None or len(group) == wanted):
+            wanted = self._group_size(tok)
+            if wanted is None:
+                continue
+            if wanted == 0:
+                wanted = None
+            group = self._group_defined(tok) or tuple(
+                r for r in self._plural_group(tok) if self.table.entities[r.key].kind == "person")
+            if not (len(group) >= 2 and (wanted is None or len(group) == wanted)) and wanted:
+                group = self._conjoined_before(tok, wanted) or self._named_lately(tok, wanted)
+            if len(group) >= 2 and (wanted is None or len(group) == wanted) and self._genders_fit(tok, group):
                 self.pronouns[tok.i] = group
+
+    def _group_size(self, tok: Token) -> int | None:
+        """How many people a definite group phrase stands for (0: as many as were named), or
+        None when ``tok`` is no such phrase ("two men were arrested", "the men of the village")."""
+        lower = tok.lower_
+        marks = {c.lower_ for c in tok.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
+        if tok.pos_ in ("NUM", "PRON", "DET") and (lower in NUMBERS or lower == "both"):
+            # "The three have refused", "Both said": a numeral or "both" standing alone as a subject
+            if tok.dep_ not in ("nsubj", "nsubjpass") or any(c.dep_ == "prep" for c in tok.children):
+                return None    # "both of them", "three of the men": not resolved here
+            if lower == "both":
+                return 2
+            return NUMBERS[lower] if marks & {"the", "all", "these", "those"} else None
+        if tok.pos_ != "NOUN" or tok.tag_ != "NNS" and lower not in GROUP_SIZES:
+            return None
+        number = next((NUMBERS[w] for w in marks if w in NUMBERS), None)
+        if lower not in self.lexicon.group_nouns and lower not in GROUP_SIZES:
+            # any people noun counts with a number: "all three council members", "the two officials"
+            if number is None or tok.lemma_.lower() not in self.lexicon.people_nouns and tok.lemma_.lower() not in self.lexicon.title_role:
+                return None
+        definite = marks & {"the", "both", "these", "those"} or number is not None and "all" in marks
+        if not definite:
+            return None   # "two men were arrested": not the men just named
+        if any(c.dep_ == "prep" for c in tok.children):
+            return None   # "the two men from the agency": others, described
+        if number is not None:
+            return number
+        if "both" in marks:
+            return 2
+        return GROUP_SIZES.get(lower, 0)
+
+    def _persons(self, keys) -> tuple[Referent, ...]:
+        return tuple(keys) if all(self.table.entities[r.key].kind == "person" for r in keys) else ()
+
+    def _group_defined(self, tok: Token) -> tuple[Referent, ...]:
+        """"The trio are A, B and C": the names a group phrase is said to be."""
+        verb = tok.head
+        if tok.dep_ != "nsubj" or verb.lemma_ != "be":
+            return ()
+        for attr in verb.children:
+            if attr.dep_ == "attr" and attr.i > tok.i:
+                keys = [self.table.token_entity.get(x.i) for x in [attr, *_conjuncts(attr)]]
+                if len(keys) >= 2 and all(keys):
+                    return self._persons(Referent(k) for k in dict.fromkeys(keys))
+        return ()
+
+    def _conjoined_before(self, tok: Token, wanted: int) -> tuple[Referent, ...]:
+        """The last names conjoined in any role ("... met A and B"), this sentence or the one
+        before, when they are as many as wanted."""
+        here = self.sent_of[tok.i]
+        best: tuple[Referent, ...] = ()
+        for start, key in self._person_mentions:
+            if start >= tok.i:
+                break
+            if self.sent_of[start] < here - 1:
+                continue
+            head = self.doc[start]
+            while head.dep_ == "compound" and head.head.i != head.i:
+                head = head.head
+            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in head.children):
+                continue
+            keys = [self.table.token_entity.get(x.i) for x in [head, *_conjuncts(head)]]
+            if all(keys) and all(self.doc[k].i < tok.i for k in [x.i for x in _conjuncts(head)]):
+                group = self._persons(Referent(k, self.sent_of[start] if self.sent_of[start] != here else None)
+                                      for k in dict.fromkeys(keys))
+                if len(group) == wanted:
+                    best = group
+        return best
+
+    def _named_lately(self, tok: Token, wanted: int) -> tuple[Referent, ...]:
+        """The people named in this sentence before ``tok`` and the three before it, when they
+        are exactly ``wanted``."""
+        here = self.sent_of[tok.i]
+        seen: dict[str, int] = {}
+        for start, key in self._person_mentions:
+            if start >= tok.i:
+                break
+            if self.sent_of[start] >= here - 3:
+                seen[key] = self.sent_of[start]
+        if len(seen) != wanted:
+            return ()
+        return tuple(Referent(k, s if s != here else None) for k, s in seen.items())
+
+    def _genders_fit(self, tok: Token, group) -> bool:
+        """"the two men" are no women, "both women" no men."""
+        want = {"men": "male", "brothers": "male", "women": "female", "sisters": "female"}.get(tok.lower_)
+        return want is None or all(self._gender(r.key) in ("", want) for r in group)
+
+    @property
+    def _person_mentions(self) -> list[tuple[int, str]]:
+        if self._persons_cache is None:
+            self._persons_cache = sorted((m.start, e.key) for e in self.table.entities.values()
+                                         if e.kind == "person" for m in e.mentions)
+        return self._persons_cache
 
     def _gender(self, key: str) -> str:
         return self.table.entities[key].gender or self.gender.get(key, "")
@@ -226,23 +370,34 @@ class Resolver:
         whose name has the word "council"; with ``any_name`` ("the firm", "the bank"), the
         organization last named that is no party or news outlet, within the last few sentences."""
         head = tok.lower_
-        best = None
+        here = self.sent_of[tok.i]
+        last: dict[str, int] = {}   # entity key -> its last mention before tok
         for e in self.table.entities.values():
             if e.kind != "organization":
                 continue
+            starts = [m.start for m in e.mentions if m.start < tok.i]
+            if not starts:
+                continue
             if any_name:
-                fits = not e.party and not e.news and any(
-                    self.sent_of[tok.i] - 3 <= self.sent_of[m.start] for m in e.mentions if m.start < tok.i)
+                words = e.label.lower().rstrip(".").split()
+                fits = not e.party and not e.news and here - 3 <= self.sent_of[max(starts)]
+                # "the firm" is no council, school or union: an organization named by another kind of body
+                if fits and head in COMPANY_WORDS and words and words[-1] in PUBLIC_BODY_WORDS:
+                    fits = False
             else:
                 fits = (head == "party" and e.party) or head in e.label.lower().split()
-            if not fits:
-                continue
-            for m in e.mentions:
-                if m.start < tok.i and (best is None or m.start > best[0]):
-                    best = (m.start, e.key)
-        if best is None:
+            if fits:
+                last[e.key] = max(starts)
+        if not last:
             return None
-        return Referent(best[1], self.sent_of[best[0]])
+        if any_name and len(last) > 1:
+            # "Acme Ltd and Bolt Group ... the firm": which? The one whose name has the word, if one does
+            named = {k: i for k, i in last.items() if head in self.table.entities[k].label.lower().split()}
+            if len(named) != 1:
+                return None
+            last = named
+        key = max(last, key=last.get)
+        return Referent(key, self.sent_of[last[key]])
 
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
@@ -308,6 +463,21 @@ class Resolver:
             if tok.dep_ == "appos":
                 return self.referent(tok.head, _depth + 1)
         return None
+
+
+def _said_to_be(head: Token) -> list[Token]:
+    """The nouns a sentence says a name's person is or was: "X is the club's treasurer", "X, who
+    served as cabinet secretary, ..."."""
+    out = []
+    if head.dep_ == "nsubj" and head.head.lemma_ == "be":
+        out += [c for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    for rel in head.children:
+        if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in rel.children):
+            if rel.lemma_ == "be":
+                out += [c for c in rel.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+            out += [g for c in rel.children if c.dep_ == "prep" and c.lower_ == "as"
+                    for g in c.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    return out
 
 
 def _conjuncts(tok: Token):

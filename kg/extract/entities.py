@@ -16,7 +16,7 @@ from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
-from kg.personnames import first_name_gender, fold
+from kg.personnames import first_name_gender, fold, is_given_name
 
 KINDS = ("person", "organization", "place", "event")
 
@@ -87,6 +87,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and head.head.head.lower_ in lexicon.outer_place_nouns and any(
                 c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC") for c in head.head.head.children):
         return "place", 4  # "the Mumbai suburb of Bandra"
+    if m.label in ("ORG", "PERSON") and m.tokens >= 2 and not m.honorific and last not in lexicon.org_heads \
+            and not is_given_name(m.name.split()[0]) and _fronted_place(m, head, doc):
+        return "place", 4  # "In Kelby Green, shops shut": a sentence opened by where it happens
     if (m.label == "ORG" or m.label == "PERSON" and m.tokens == 1) and not m.honorific and _place_of_office(head, lexicon):
         return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
@@ -166,6 +169,14 @@ def _place_of_office(head, lexicon: Lexicon) -> bool:
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
 
 
+def _fronted_place(m: Mention, head, doc: Doc) -> bool:
+    """The name is the object of "in" opening its sentence and set off by a comma ("In Upton
+    Vale, ..."): where what the sentence says happens."""
+    prep = head.head
+    return head.dep_ == "pobj" and prep.lower_ == "in" and prep.is_sent_start and prep.i == m.start - 1 \
+        and m.end < len(doc) and doc[m.end].text == ","
+
+
 def _named_as_place(e: Entity) -> bool:
     """Every name the entity goes by is a country's or a subdivision's, and no honorific is used."""
     return bool(e.mentions) and not any(m.honorific for m in e.mentions) and all(
@@ -198,6 +209,11 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
         return True
     if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in head.children):
         return True
+    if head.dep_ == "compound" and head.head.i == m.end and head.head.lemma_.lower() in descriptors \
+            and m.tokens >= 2 and (head.tag_ == "NNPS" or head.tag_ == "NNP" and head.text.endswith("s")
+                                   and not head.text.endswith("ss")) and not is_known_place(head.text) \
+            and not is_known_place(m.name):
+        return True   # "the Lakeport Pirates team": a plural name before a team's or firm's noun; not "the Leeds team"
     if head.dep_ == "poss" and head.head.lemma_.lower() in lexicon.org_possessions:
         return True
     return head.dep_ == "pobj" and head.head.lower_ == "in" and head.head.head.lemma_.lower() in ("share", "stake")
@@ -214,11 +230,13 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         return entities[key]
 
     votes_of: dict[int, tuple[str, int]] = {}
+    titled = _titled_surnames(mentions, lexicon)
 
     def plain_vote(m: Mention) -> tuple[str, int]:
         """A mention's vote, not being a party's: read once, asked twice."""
         if id(m) not in votes_of:
-            votes_of[id(m)] = _kind_vote(m, doc, lexicon, False)
+            votes_of[id(m)] = ("person", 9) if _names_a_titled_person(m, titled, lexicon) \
+                else _kind_vote(m, doc, lexicon, False)
         return votes_of[id(m)]
 
     # long forms first: multi-word person names and every organization / place name
@@ -249,6 +267,27 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         return hits[0] if len(hits) == 1 else None
 
     folded_orgs = list(dict.fromkeys((fold(lm.name), lm.name) for lm in long_orgs))
+    # "Santander Central Hispano" ... "Santander": the first word of one organization's long name
+    # (not a place's name: "Leeds" is no short "Leeds United"; not a name used before the long one
+    # outside the headline: "Acme ... Acme Direct, its mail-order arm" is a part of Acme)
+    by_first: dict[str, set[str]] = {}
+    first_at: dict[str, int] = {}
+    place_words = set()
+    for lm in mentions:
+        f = fold(lm.name)
+        if lm.label in ("GPE", "LOC"):
+            place_words.add(f)
+        if lm.sent > 0 or lm.tokens >= 2:
+            first_at.setdefault(f, lm.start)
+        if lm.tokens >= 2 and f not in lexicon.party_of and (
+                lm.label == "ORG" or lm.label in ("PERSON", "") and plain_vote(lm)[0] == "organization"):
+            by_first.setdefault(f.split()[0], set()).add(f)
+
+    def short_of(short: str) -> set[str]:
+        longs = by_first.get(short, set())
+        if len(longs) != 1 or short in place_words or short in lexicon.org_heads or short in lexicon.title_role:
+            return set()
+        return longs if first_at.get(next(iter(longs)), 0) < first_at.get(short, len(doc)) else set()
 
     def org_target(m: Mention) -> str | None:
         short = fold(m.name)
@@ -262,6 +301,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
                 hits.add(lf)
             elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)
+        if not hits and len(words) == 1 and m.label in ("ORG", "PERSON", ""):
+            hits = short_of(short)
         longest = max(hits, key=len, default=None)
         # "Council" fits "City Council" and "Port Alder City Council": one nested chain is one entity
         if longest and all(longest.endswith(h) for h in hits):
@@ -285,8 +326,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             continue  # a nationality or group adjective: "British", "Basque farmers"
         else:
             key = "name:" + f
-            if m.honorific and m.label in ("PERSON", ""):
-                g = _honorific_gender(m, lexicon)
+            if m.honorific and (m.label in ("PERSON", "") or plain_vote(m)[0] == "person"):
+                g = _honorific_gender(m, lexicon)   # "Lord Penwick" typed ORG is the person too
                 if g:
                     key = f"name:{g}:{f}"
         assign.append((m, key))
@@ -335,6 +376,25 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         if e.kind == "organization" and not e.party:
             e.news = _is_news_outlet(e.label, lexicon)
     return EntityTable(entities=entities, token_entity=token_entity)
+
+
+def _titled_surnames(mentions: list[Mention], lexicon: Lexicon) -> frozenset[str]:
+    """The surnames the text gives a person's title: "Mr McKenna", "Lady Ashby" -> "mckenna", "ashby"."""
+    return frozenset(fold(m.name) for m in mentions if m.honorific and m.tokens == 1
+                     and m.honorific.lower().rstrip(".") in lexicon.surname_titles)
+
+
+def _names_a_titled_person(m: Mention, titled: frozenset[str], lexicon: Lexicon) -> bool:
+    """"JP McKenna" typed ORG, "trouble-shooter Ian Hart" read as a company, where the text also
+    says "Mr McKenna", "Mr Hart": a given name (or initials) and a surname with a title is a person."""
+    words = m.name.split()
+    if not titled or m.honorific or m.label not in ("PERSON", "ORG", "") or not 2 <= len(words) <= 3:
+        return False
+    first, last = words[0], words[-1]
+    if fold(last) not in titled or last.lower() in lexicon.org_heads:
+        return False
+    initials = first.replace(".", "").isupper() and len(first.replace(".", "")) <= 3
+    return initials or is_given_name(first) and not is_known_place(first)
 
 
 def _is_news_outlet(label: str, lexicon: Lexicon) -> bool:

@@ -157,6 +157,34 @@ def described_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+def conjunct_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
+                      sent_of: list[int] | None = None) -> list[Mention]:
+    """A name listed with organizations that the NER passed over: "Orbis, Kestrel's and Valt"
+    with "Valt" untagged is an organization as the others are (not places: the NER's places
+    are often companies, "Nestle" typed GPE)."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for ent in ents:
+        if ent.label_ != "ORG":
+            continue
+        root = ent.root
+        near = [c for c in root.children if c.dep_ == "conj"]
+        if root.dep_ == "conj":
+            near.append(root.head)
+        for t in near:
+            if t.i in taken or t.ent_type_ or t.pos_ != "PROPN" or not t.is_title or not _name_word_any(t, lexicon):
+                continue
+            start = t.i
+            while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title \
+                    and doc[start - 1].head.i == t.i and start - 1 not in taken and not doc[start - 1].ent_type_:
+                start -= 1
+            end = t.i + 1
+            name = doc[start:end].text
+            out.append(Mention(start, end, name, name, ent.label_, sent_of[start]))
+            taken.update(range(start, end))
+    return out
+
+
 def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                          sent_of: list[int] | None = None) -> list[Mention]:
     """A title followed by a capitalised given name and surname that the NER passed over
