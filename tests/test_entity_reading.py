@@ -307,3 +307,17 @@ def test_a_plural_name_before_a_team_noun_is_an_organization(nlp, text, team):
 
 def test_a_place_before_a_team_noun_stays_a_place(nlp):
     assert _kinds(nlp, "Ms Holt joined the West Midlands team in May.").get("West Midlands") == "place"
+
+
+@pytest.mark.parametrize("text, town, county", [
+    ("She gave the annual Hollis Lecture in Thornbury, Gloucestershire.", "Thornbury", "Gloucestershire"),
+    ("The plant in Ashby, Leicestershire, will close.", "Ashby", "Leicestershire"),
+    ("He spoke at a dinner in Cullen, Banffshire, on Friday.", "Cullen", "Banffshire"),
+])
+def test_a_county_after_a_town_and_its_comma_is_a_place(nlp, text, town, county):
+    kinds = _kinds(nlp, text)
+    assert kinds.get(town) == "place" and kinds.get(county) == "place", kinds
+
+
+def test_a_town_and_its_county_give_where_the_town_lies(nlp):
+    assert ("Ashby", "locatedIn", "Leicestershire") in _facts(nlp, "The plant in Ashby, Leicestershire, will close.")
