@@ -321,3 +321,12 @@ def test_a_county_after_a_town_and_its_comma_is_a_place(nlp, text, town, county)
 
 def test_a_town_and_its_county_give_where_the_town_lies(nlp):
     assert ("Ashby", "locatedIn", "Leicestershire") in _facts(nlp, "The plant in Ashby, Leicestershire, will close.")
+
+
+@pytest.mark.parametrize("text, club", [
+    ("Mr Vance wants to buy Lake Utd, which values the club at 80m.", "Lake Utd"),
+    ("The board of Port Utd is expected to meet this week.", "Port Utd"),
+    ("Port Utd revealed on Sunday that it had received a proposal from Mr Vance.", "Port Utd"),
+])
+def test_a_club_abbreviation_makes_an_organization(nlp, text, club):
+    assert _kinds(nlp, text).get(club) == "organization", _kinds(nlp, text)
