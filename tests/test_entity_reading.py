@@ -307,3 +307,26 @@ def test_a_plural_name_before_a_team_noun_is_an_organization(nlp, text, team):
 
 def test_a_place_before_a_team_noun_stays_a_place(nlp):
     assert _kinds(nlp, "Ms Holt joined the West Midlands team in May.").get("West Midlands") == "place"
+
+
+@pytest.mark.parametrize("text, town, county", [
+    ("She gave the annual Hollis Lecture in Thornbury, Gloucestershire.", "Thornbury", "Gloucestershire"),
+    ("The plant in Ashby, Leicestershire, will close.", "Ashby", "Leicestershire"),
+    ("He spoke at a dinner in Cullen, Banffshire, on Friday.", "Cullen", "Banffshire"),
+])
+def test_a_county_after_a_town_and_its_comma_is_a_place(nlp, text, town, county):
+    kinds = _kinds(nlp, text)
+    assert kinds.get(town) == "place" and kinds.get(county) == "place", kinds
+
+
+def test_a_town_and_its_county_give_where_the_town_lies(nlp):
+    assert ("Ashby", "locatedIn", "Leicestershire") in _facts(nlp, "The plant in Ashby, Leicestershire, will close.")
+
+
+@pytest.mark.parametrize("text, club", [
+    ("Mr Vance wants to buy Lake Utd, which values the club at 80m.", "Lake Utd"),
+    ("The board of Port Utd is expected to meet this week.", "Port Utd"),
+    ("Port Utd revealed on Sunday that it had received a proposal from Mr Vance.", "Port Utd"),
+])
+def test_a_club_abbreviation_makes_an_organization(nlp, text, club):
+    assert _kinds(nlp, text).get(club) == "organization", _kinds(nlp, text)

@@ -66,6 +66,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
             c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in head.children):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
+    if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
+            and last.rstrip(".") in CLUB_ABBREVIATIONS:
+        return "organization", 6  # "Lake Utd", "Dunmore AFC" typed a person or a place: a club
     if m.label in ("PERSON", "ORG", "GPE", "LOC", "FAC") and not m.honorific \
             and _described_as_organization(m, head, lexicon):
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
@@ -132,6 +135,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 1
     return "organization", 2
 
+
+#: abbreviated last words of sports clubs' names ("Lake Utd", "Dunmore AFC")
+CLUB_ABBREVIATIONS = frozenset({"utd", "fc", "afc", "cfc", "rfc", "sc", "bc"})
 
 #: first words of organizations' names in many languages ("Banco Aurora", "Groupe Vial")
 ORG_FIRST_WORDS = frozenset({"banco", "banca", "banque", "bank", "grupo", "groupe", "gruppo", "compagnie",

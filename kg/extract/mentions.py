@@ -152,6 +152,51 @@ def _party_cut_off(ents, lexicon: Lexicon) -> list[Span]:
     return out
 
 
+#: what may follow the county of "in Thornbury, Gloucestershire": the clause goes on or ends
+_AFTER_COUNTY = frozenset({",", ".", ";", ":", ")", "on", "in", "at", "last", "this", "next", "and", "-", "\u2014",
+                           "\u2013", "'s", "\u2019s", "\n"})
+#: labels the NER gives a county it misread ("Gloucestershire" as WORK_OF_ART or PRODUCT)
+_MISREAD_COUNTY = frozenset({"WORK_OF_ART", "PRODUCT", "ORG", "NORP", "GPE", "LOC", "PERSON", "EVENT", "LAW"})
+
+
+def _with_county_after_comma(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) -> tuple[Span, ...]:
+    """"in Thornbury, Gloucestershire": a town and, after its comma, one word that is a known
+    place or ends in "-shire", untagged or typed as a work or product. The word is a place, and
+    the town one too unless its name ends in an organization's word. Reads the entities only."""
+    if not ents:
+        return ents
+    by_start = {e.start: e for e in ents}
+    out = list(ents)
+    changed = False
+    for k, ent in enumerate(ents):
+        j = ent.end + 1
+        if ent.label_ not in ("GPE", "LOC", "ORG", "FAC") or j >= len(doc) or doc[ent.end].text != "," \
+                or ent[-1].lower_ in lexicon.org_heads or not ent[-1].is_title:
+            continue
+        county = doc[j]
+        after = doc[j + 1] if j + 1 < len(doc) else None
+        if not (county.is_title and county.is_alpha and county.pos_ == "PROPN") or county.sent != ent.sent:
+            continue
+        if after is not None and after.text not in _AFTER_COUNTY and not after.is_space:
+            continue
+        if not (is_known_place(county.text) or county.lower_.endswith("shire")) or is_given_name(county.text):
+            continue
+        tagged = by_start.get(j)
+        if tagged is not None and (tagged.end != j + 1 or tagged.label_ not in _MISREAD_COUNTY):
+            continue
+        if county.ent_type_ and tagged is None:
+            continue   # inside some longer name
+        if ent.label_ in ("ORG", "FAC"):
+            out[k] = Span(doc, ent.start, ent.end, label="GPE")
+        new = Span(doc, j, j + 1, label="GPE")
+        if tagged is not None:
+            out[out.index(tagged)] = new
+        else:
+            out.append(new)
+        changed = True
+    return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
+
+
 def _split_at_commas(ents) -> list[Span]:
     """One span per name: the NER's "Isle of Arran, Bute North" is two places."""
     out = []
@@ -204,6 +249,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     dateline_end = _dateline_end(doc)
     lower = doc.to_array(LOWER).tolist()
     ents = tuple(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon), lexicon))
+    ents = _with_county_after_comma(doc, ents, lexicon)
     for ent in _split_at_commas(ents):
         if ent.label_ not in LABEL_KIND:
             continue
