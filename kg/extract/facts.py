@@ -62,8 +62,10 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
         if node.i != tok.i and not coordinated and not reported and not described \
-                and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)):
-            return True
+                and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
+                    c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
+                    for c in node.children)):
+            return True   # "urged her to quit", "turned down an interview with Y" (a verb and its particle)
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "apologised for their role in the vote": the role is not conditional
         if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
@@ -135,6 +137,9 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
                 and (child.ent_type_ not in ("ORG", "NORP", "PERSON") or child.lower_ in lexicon.title_modifiers):
             words.insert(0, child)
     label = " ".join(w.text for w in words)
+    if any(p.dep_ == "prep" and p.lower_ == "of" and any(g.dep_ == "pobj" and g.lower_ == "staff" and not any(
+            True for _ in g.children) for g in p.children) for p in tok.children):
+        label += " of staff"   # "chief of staff": one post, read whole
     part = department_of(tok, lexicon) if lexicon.title_role.get(tok.lower_) == "leader" else None
     if part is not None:   # "head of communications", "chairman of the finance committee"
         label += " of " + " ".join(w.text for w in part.subtree if w.i <= part.i and w.dep_ in ("compound", "amod")

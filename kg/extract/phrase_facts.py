@@ -192,6 +192,12 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                     and role != "staff" and noun.lower_ not in lexicon.not_posts:
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
+            if (by := _appointer(noun, pred.agent, lexicon)) is not None:
+                # "named X deputy mayor", "made X his deputy": who names is who appoints
+                for a in resolver.referents(doc[by]):
+                    if ents[a.key].kind in SIGNATURES["appointed"][0] and a.key != h.key:
+                        out.append(Fact(a.key, "appointed", ObjectRef.entity(h.key), sent, via,
+                                        "phrase:title-appointed", 0.75, pred.trigger))
             if _elected(noun, lexicon):
                 # "was elected president of X", "elected X as their chair"
                 out.append(Fact(h.key, "electedTo", ObjectRef.position(label), sent, via, "phrase:title-elected",
@@ -203,6 +209,24 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))
     return out
+
+
+def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
+    """The subject of an active verb of appointing whose object is the holder and whose
+    complement is the title: "named X deputy mayor", "made X his deputy", "made X captain" (not
+    "named her dog Rex": no title; not "was named deputy", which the lexicon's passive reads)."""
+    named = noun.doc[holder]
+    if named.head.i == noun.i and noun.dep_ in ("oprd", "ccomp", "dobj"):
+        verb = noun.head            # "named X deputy mayor": the name folded into the title
+    elif noun.dep_ == "appos" and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
+        verb = named.head           # "made X her deputy head": the title in apposition to the name
+    else:
+        return None
+    if verb.lemma_.lower() not in ("name", "make", "appoint", "install") or verb.pos_ != "VERB":
+        return None
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
+        return None
+    return next((c.i for c in verb.children if c.dep_ == "nsubj"), None)
 
 
 def _conferred(noun: Token, lexicon: Lexicon) -> bool:

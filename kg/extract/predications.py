@@ -106,6 +106,9 @@ def _has_cue(v: Token, words: frozenset[str]) -> bool:
 
 def _heads_clause(tok: Token) -> bool:
     """A word tagged as a noun that heads a clause ("demanded that she apologise"): a verb."""
+    if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in NAMING_VERBS and not any(
+            c.dep_ in ("aux", "mark") for c in tok.children):
+        return False   # "made X his deputy": a title, its subject the one named
     return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
 
@@ -190,6 +193,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     dep, head = slot.dep_, slot.head
     folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
                   None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
+    if folded is None and n.dep_ == "ccomp" and head.lemma_.lower() in NAMING_VERBS:
+        # "made X his deputy": the small model reads the named one as the title's subject
+        folded = next((c for c in n.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None)
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
