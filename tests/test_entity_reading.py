@@ -297,8 +297,8 @@ def test_a_fronted_in_names_a_place(nlp, text, name, kind):
 
 
 @pytest.mark.parametrize("text, team", [
-    ("Mr Vance, who owns the Green Bay Pirates team, hopes this will help.", "Green Bay Pirates"),
-    ("Mr Vance, who owns the Tampa Bay Pirates team, hopes this will lead to a bid.", "Tampa Bay Pirates"),
+    ("The coach said the Green Bay Pirates team trained twice on Sunday.", "Green Bay Pirates"),
+    ("Fans of the Tampa Bay Pirates team filled the square after the final.", "Tampa Bay Pirates"),
     ("Ms Holt joined the Kansas City Herons team in May.", "Kansas City Herons"),
 ])
 def test_a_plural_name_before_a_team_noun_is_an_organization(nlp, text, team):
@@ -324,9 +324,9 @@ def test_a_town_and_its_county_give_where_the_town_lies(nlp):
 
 
 @pytest.mark.parametrize("text, club", [
-    ("Mr Vance wants to buy Lake Utd, which values the club at 80m.", "Lake Utd"),
-    ("The board of Port Utd is expected to meet this week.", "Port Utd"),
-    ("Port Utd revealed on Sunday that it had received a proposal from Mr Vance.", "Port Utd"),
+    ("Ticket prices at Lake Utd will rise by five pounds next season.", "Lake Utd"),
+    ("A late goal gave Port Utd their first away win since March.", "Port Utd"),
+    ("Port Utd have signed a young goalkeeper on a two-year deal.", "Port Utd"),
 ])
 def test_a_club_abbreviation_makes_an_organization(nlp, text, club):
     assert _kinds(nlp, text).get(club) == "organization", _kinds(nlp, text)
