@@ -194,3 +194,16 @@ def graph_file(tmp_path: Path) -> Path:
     path = tmp_path / "riverton.ttl"
     path.write_bytes(serialize(riverton(), fmt="turtle"))
     return path
+
+
+def store_of(triples, path: Path) -> Path:
+    """A kg store at ``path`` whose default graph holds ``triples`` (as a store answers SPARQL)."""
+    import pyoxigraph as ox
+
+    from kg.store.terms import to_ox
+
+    store = ox.Store(str(path))
+    store.bulk_extend([ox.Quad(to_ox(s), to_ox(p), to_ox(o), ox.DefaultGraph()) for s, p, o in triples])
+    store.flush()
+    del store
+    return path

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -139,6 +140,15 @@ def test_kg_writes_each_name_in_lower_case_as_a_hidden_label_once():
     assert hidden_labels(("chair",)) == []  # a name already in lower case is looked up as it is
     hale = iri("hale")
     assert set(map(str, riverton().objects(hale, SKOS.hiddenLabel))) == {"tom hale", "hale"}
+
+
+def test_the_entity_query_reads_the_twenty_fact_predicates_from_assertions():
+    """The query lists the predicates whose sentences come from assertions: kg's own twenty."""
+    from kg.rdf.vocab import CORE_PREDICATES
+
+    text = bundled_query("entity").text
+    listed = re.search(r"NOT IN \(skos:hiddenLabel,([^)]*)\)", text).group(1)
+    assert sorted(name.strip()[3:] for name in listed.split(",")) == sorted(CORE_PREDICATES)
 
 
 def test_the_entity_query_needs_its_parameter(graph):

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pyoxigraph as ox
 import pytest
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS
 
+from handbuilt_graph import store_of
 from kg.query.ordering import ordering
 from kg.query.sparql import prepare, run_query
 from kg.rdf.graphio import load_graph
 from kg.rdf.vocab import DATA, KG
-from kg.store.terms import to_ox
 
 
 def triples() -> list[tuple]:
@@ -33,10 +32,7 @@ def triples() -> list[tuple]:
 @pytest.fixture(scope="module")
 def sources(tmp_path_factory) -> tuple[Path, Path]:
     folder = tmp_path_factory.mktemp("order")
-    store = ox.Store(str(folder / "kg.store"))
-    store.bulk_extend([ox.Quad(to_ox(s), to_ox(p), to_ox(o), ox.DefaultGraph()) for s, p, o in triples()])
-    store.flush()
-    del store
+    store_of(triples(), folder / "kg.store")
     graph = Graph()
     for t in triples():
         graph.add(t)

@@ -3,14 +3,12 @@ its portable text gives, on a graph file and on a store of the same article. No 
 is filled with the hand-built graph's triples."""
 from __future__ import annotations
 
-import pyoxigraph as ox
 import pytest
 
-from handbuilt_graph import riverton
+from handbuilt_graph import riverton, store_of
 from kg.query.sparql import bundled_queries, run_query
 from kg.rdf.graphio import load_graph
 from kg.rdf.writer import serialize
-from kg.store.terms import to_ox
 
 VARIANTS = [q for q in bundled_queries() if q.store_text is not None]
 PARAMS = {"name": "Tom Hale"}
@@ -22,11 +20,7 @@ def sources(tmp_path_factory):
     graph = riverton()
     ttl = folder / "riverton.ttl"
     ttl.write_bytes(serialize(graph, fmt="turtle"))
-    store = ox.Store(str(folder / "kg.store"))
-    store.bulk_extend([ox.Quad(to_ox(s), to_ox(p), to_ox(o), ox.DefaultGraph()) for s, p, o in graph])
-    store.flush()
-    del store
-    return load_graph([ttl]).graph, load_graph([folder / "kg.store"]).graph
+    return load_graph([ttl]).graph, load_graph([store_of(graph, folder / "kg.store")]).graph
 
 
 def test_the_slow_joins_have_store_variants():

@@ -30,7 +30,7 @@ from kg.errors import KgError, QueryError, QuerySyntaxError, UpdateRefusedError
 from kg.query.ordering import ordering
 from kg.query.params import bind_literals
 from kg.rdf.graphio import PREFIXES, as_dataset, new_graph
-from kg.rdf.labels import fold
+from kg.rdf.labels import lookup_form
 
 _UPDATE_WORDS = ("INSERT", "DELETE", "LOAD", "CLEAR", "DROP", "CREATE", "ADD", "MOVE", "COPY", "WITH")
 # The prologue of a SPARQL request: comments, BASE and PREFIX declarations.
@@ -59,9 +59,9 @@ class BundledQuery:
 
     def values(self, given: Mapping[str, str]) -> dict[str, str]:
         """The ``--param`` values as the query is run with them: those of a parameter marked
-        ``(any case)`` in lower case (:func:`kg.rdf.labels.fold`), as the names it looks them
+        ``(any case)`` in lower case (:func:`kg.rdf.labels.lookup_form`), as the names it looks them
         up among are also written."""
-        return {k: fold(v) if k in self.any_case else v for k, v in given.items()}
+        return {k: lookup_form(v) if k in self.any_case else v for k, v in given.items()}
 
 
 Row = tuple[Node | None, ...]

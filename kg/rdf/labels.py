@@ -14,8 +14,9 @@ from collections.abc import Iterable
 from rdflib import Literal
 
 
-def fold(name: str) -> str:
-    """The form a name is looked up in: lower case (as SPARQL's LCASE makes it)."""
+def lookup_form(name: str) -> str:
+    """The form a name is looked up in: lower case, as SPARQL's LCASE makes it (accents kept,
+    unlike :func:`kg.personnames.fold`, the key names are compared by when merging)."""
     return name.lower()
 
 
@@ -26,7 +27,7 @@ def hidden_labels(names: Iterable[str]) -> list[Literal]:
     written = set(given)
     found: list[Literal] = []
     for name in given:
-        folded = fold(name)
+        folded = lookup_form(name)
         if folded not in written:
             written.add(folded)
             found.append(Literal(folded))
