@@ -419,10 +419,13 @@ def test_query_draw_and_export_read_a_store(nlp, news, tmp_path):
     assert result.exit_code == 0, result.output
     assert graphml.read_bytes() == run("export", str(trig), "--to", "graphml").stdout_bytes
 
-    png = tmp_path / "all.png"
-    result = run("draw", str(store), "-o", str(png))
-    assert result.exit_code == 0, result.output
-    assert png.read_bytes().startswith(b"\x89PNG")
+    # drawn from the store's own queries, the same picture as from the file, with its sentences too
+    for extra in ([], ["--evidence"], ["--evidence", "--top", "3"]):
+        png, from_file = tmp_path / "all.png", tmp_path / "file.png"
+        result = run("draw", str(store), *extra, "-o", str(png))
+        assert result.exit_code == 0, result.output
+        assert run("draw", str(trig), *extra, "-o", str(from_file)).exit_code == 0
+        assert png.read_bytes().startswith(b"\x89PNG") and png.read_bytes() == from_file.read_bytes(), extra
 
     # a store beside a graph file: both are read, as one graph
     mixed = run("query", str(store), str(trig), "SELECT (COUNT(*) AS ?n) WHERE { ?s rdfs:label ?o }")

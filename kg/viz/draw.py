@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 import numpy as np
-from rdflib import Graph
+from rdflib import Graph, URIRef
 
 
 @contextlib.contextmanager
@@ -55,13 +55,13 @@ with quiet_matplotlib():  # a first import may log font-cache and config-directo
     from matplotlib.path import Path as MplPath
 
     from kg.viz.fitting import (
-        CAPTION_PT, DENSEST, EDGE_PT, ICON, MARGIN, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
+        CAPTION_PT, DENSEST, EDGE_PT, ICON, MARGIN, MAX_ITEMS, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
         fit_layout, room_for, wrap_label,
     )
 from kg.errors import DrawError
-from kg.viz.network import Evidence, to_networkx
+from kg.viz.network import Evidence, evidence_for, to_networkx
 from kg.viz.text import printable
-from kg.viz.selection import select
+from kg.viz.selection import most_connected, select
 from kg.rdf.vocab import KG
 
 DRAW_FORMATS = ("png", "svg", "pdf")
@@ -113,7 +113,8 @@ def render(
     for side in (width, height):
         if side is not None and not 1 <= side <= 200:
             raise DrawError("a diagram's width and height are between 1 and 200 inches")
-    net = _printable_network(to_networkx(graph, evidence=True, role_events=False))
+    net = _printable_network(to_networkx(graph, evidence=True, role_events=False, sentences=False))
+    sentences = _Sentences(graph) if evidence else None  # read for what is drawn, as it is drawn
     if net.number_of_nodes() == 0:
         raise DrawError("the graph has no people, organizations, places, positions or events to draw")
     files = sorted({printable(str(f)) for f in graph.objects(None, KG.fileName)})
@@ -123,25 +124,24 @@ def render(
     with _drawing():
         fig = Figure()
         measure = Measure(FigureCanvasAgg(fig).get_renderer(), fig.dpi)
-        chosen = select(net, **options, top=top)
-        first = _content(chosen, files, evidence)
+        narrowed = select(net, **options)  # --predicates and --focus: cut once; --top, and the search below, from it
+        chosen = most_connected(narrowed, top) if top is not None else narrowed
         plan = None  # no layout is tried of what is plainly too much for the figure
-        if room_for(measure, first.nodes, first.edge_text, width, height, first.caption, first.notes, share=DENSEST):
-            plan = _plan(chosen, files, evidence, measure, width, height)
+        if _room(chosen, files, sentences, measure, width, height, share=DENSEST):
+            plan = _plan(chosen, files, sentences, measure, width, height)
         if plan is None or not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
             count = len(chosen.net)
             # how many there is room for, judged by their boxes' area (no layout tried) ...
-            low, high = 0, count - 1
+            low, high = 0, min(count - 1, MAX_ITEMS)  # each entity is a box: more is never room for
             while low < high:
                 mid = (low + high + 1) // 2
-                trial = _content(select(net, **options, top=mid), files, evidence)
-                roomy = room_for(measure, trial.nodes, trial.edge_text, width, height, trial.caption, trial.notes)
+                roomy = _room(most_connected(narrowed, mid), files, sentences, measure, width, height)
                 low, high = (mid, high) if roomy else (low, mid - 1)
             # ... then laid out once, or again with fewer where the boxes' shapes took more room
             plan = None
             while low > 0:
-                chosen = select(net, **options, top=low)
-                plan = _plan(chosen, files, evidence, measure, width, height, scales=SCALES[-1:])
+                chosen = most_connected(narrowed, low)
+                plan = _plan(chosen, files, sentences, measure, width, height, scales=SCALES[-1:])
                 if plan.fit.fits:
                     break
                 low = int(low * 0.8)
@@ -169,18 +169,48 @@ class _Content:
     notes: list[str]
 
 
-def _content(chosen, files, evidence) -> _Content:
-    """What to draw for a selection: the boxes, the arrows' labels, the caption and the notes."""
+class _Sentences:
+    """The sentences of the facts drawn (made printable), read from the graph as they are needed."""
+
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+        self.known: dict[tuple, tuple[Evidence, ...]] = {}
+
+    def of(self, keys: list[tuple]) -> dict[tuple, tuple[Evidence, ...]]:
+        missing = [k for k in keys if k not in self.known]
+        if missing:
+            found = evidence_for(self.graph, missing)
+            self.known.update((k, _printable_evidence(found.get(k, ()))) for k in missing)
+        return self.known
+
+
+def _room(chosen, files, sentences, measure, width, height, **share) -> bool:
+    """:func:`room_for` a selection; its sentences are read only if its boxes fit without them."""
+    bare = _content(chosen, files, None)
+    if not room_for(measure, bare.nodes, bare.edge_text, width, height, bare.caption, [], **share):
+        return False  # the sentences' numbers and notes only take more room
+    if sentences is None:
+        return True
+    c = _content(chosen, files, sentences)
+    return room_for(measure, c.nodes, c.edge_text, width, height, c.caption, c.notes, **share)
+
+
+def _content(chosen, files, sentences: _Sentences | None) -> _Content:
+    """What to draw for a selection: the boxes, the arrows' labels, the caption and the notes
+    (numbered sentences, with ``sentences``)."""
     net = chosen.net
     nodes = {n: (net.nodes[n]["label"], net.nodes[n]["type"]) for n in sorted(net.nodes)}
+    edges = [((s, o), attrs["label"], (URIRef(s), URIRef(attrs["predicate"]), URIRef(o)))
+             for s, o, attrs in net.edges(data=True)]
+    unstated = [((n, f"unstated:{n}"), label, (URIRef(n), URIRef(p), KG.unstated))
+                for n in sorted(net.nodes) for p, label, _ in net.nodes[n].get("unstated_facts", ())]
+    known = sentences.of([key for _, _, key in edges + unstated]) if sentences is not None else {}
     facts: dict[tuple[str, str], list[tuple[str, tuple[Evidence, ...]]]] = {}
-    for s, o, attrs in net.edges(data=True):
-        facts.setdefault((s, o), []).append((attrs["label"], attrs.get("evidence", ())))
-    for n in sorted(net.nodes):
-        for _, label, found in net.nodes[n].get("unstated_facts", ()):
-            facts.setdefault((n, f"unstated:{n}"), []).append((label, found))
-            nodes[f"unstated:{n}"] = ("not stated", "unstated")
-    numbers = _number(facts) if evidence else {}
+    for pair, label, key in edges + unstated:
+        facts.setdefault(pair, []).append((label, known.get(key, ())))
+    for (n, box), _, _ in unstated:
+        nodes[box] = ("not stated", "unstated")
+    numbers = _number(facts) if sentences is not None else {}
     # one arrow per pair of entities: the facts both ways on one arrow, each predicate said once
     pairs: dict[tuple[str, str], dict[str, list]] = {}
     for (a, b), items in sorted(facts.items()):
@@ -200,9 +230,9 @@ class _Plan:
     fit: Fit
 
 
-def _plan(chosen, files, evidence, measure, width, height, scales=SCALES) -> _Plan:
+def _plan(chosen, files, sentences, measure, width, height, scales=SCALES) -> _Plan:
     """What to draw for a selection, and where."""
-    c = _content(chosen, files, evidence)
+    c = _content(chosen, files, sentences)
     fit = fit_layout(measure, c.nodes, c.edge_text, width, height, c.caption, c.notes, scales)
     return _Plan(content=c, fit=fit)
 
@@ -212,9 +242,11 @@ def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
     if fmt not in DRAW_FORMATS:
         raise DrawError(f"unknown image format {fmt!r}; choose one of: {', '.join(DRAW_FORMATS)}")
     metadata = {"png": {"Software": None}, "svg": {"Date": None}, "pdf": {"CreationDate": None}}[fmt]
+    # zlib's level 3 takes half the time of PIL's default (6) on a diagram, and packs it as small
+    extra = {"pil_kwargs": {"compress_level": 3}} if fmt == "png" else {}
     stream = io.BytesIO()
     with _drawing():
-        diagram.figure.savefig(stream, format=fmt, dpi=dpi, metadata=metadata, facecolor="white")
+        diagram.figure.savefig(stream, format=fmt, dpi=dpi, metadata=metadata, facecolor="white", **extra)
     return stream.getvalue()
 
 
@@ -226,20 +258,18 @@ def _drawing() -> Iterator[None]:
 
 
 def _printable_network(net):
-    """The network with every text a diagram shows (labels, sentences, file names) printable."""
-    def clean(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
-        return tuple(dataclasses.replace(e, file=printable(e.file), text=printable(e.text)) for e in evidence)
-
+    """The network with every label a diagram shows printable (sentences: :func:`_printable_evidence`)."""
     for _, attrs in net.nodes(data=True):
         attrs["label"] = printable(attrs["label"])
         if attrs.get("unstated_facts"):
-            attrs["unstated_facts"] = tuple((p, printable(label), clean(found))
-                                            for p, label, found in attrs["unstated_facts"])
+            attrs["unstated_facts"] = tuple((p, printable(label), found) for p, label, found in attrs["unstated_facts"])
     for _, _, attrs in net.edges(data=True):
         attrs["label"] = printable(attrs["label"])
-        if attrs.get("evidence"):
-            attrs["evidence"] = clean(attrs["evidence"])
     return net
+
+
+def _printable_evidence(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
+    return tuple(dataclasses.replace(e, file=printable(e.file), text=printable(e.text)) for e in evidence)
 
 
 # --- composing the figure ------------------------------------------------------------------
@@ -284,13 +314,13 @@ def _node(ax, center, size, label, kind, scale) -> None:
     x, y = center
     w, h = size
     if kind == "unstated":
-        ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.05",
+        ax.add_artist(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.05",
                                     fc="white", ec="#888888", ls="--", lw=0.9, zorder=4))
         ax.text(x, y, "not stated", ha="center", va="center", fontsize=EDGE_PT * scale, style="italic",
                 color="#666666", zorder=5, **TEXT)
         return
     colour, marker = STYLE[kind]
-    ax.add_patch(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.07",
+    ax.add_artist(FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle="round,pad=0,rounding_size=0.07",
                                 fc=_tint(colour), ec=colour, lw=1.2, zorder=4))
     icon_x = x - w / 2 + PAD + ICON * scale / 2
     ax.plot([icon_x], [y], marker=marker, color=colour, markersize=ICON * scale * 72 * 0.75, ls="none", zorder=5)
@@ -310,7 +340,7 @@ def _arrow(ax, start, mid, end, start_size, end_size, *, both: bool = False) -> 
     if len(points) < 2:
         return
     style = "<|-|>" if both else "-|>"
-    ax.add_patch(FancyArrowPatch(path=MplPath(points), arrowstyle=f"{style},head_length=0.45,head_width=0.22",
+    ax.add_artist(FancyArrowPatch(path=MplPath(points), arrowstyle=f"{style},head_length=0.45,head_width=0.22",
                                  mutation_scale=14, color="#666666", lw=0.9, zorder=1))
 
 

@@ -103,6 +103,9 @@ def fit_layout(measure, nodes, edge_text, width, height, caption, note_lines, sc
         fits = placed.width <= area[2] + 1e-6 and placed.height <= area[3] + 1e-6
         if fits:
             break
+        over = max(placed.width / area[2], placed.height / area[3])
+        if over * scales[-1] / scale > 1:  # too big by more than the smallest text would save
+            break
     centers = _into(placed.centers, sizes, area)
     return Fit(w, h, scale, sizes, centers, area, cap, notes, fits)
 

@@ -16,7 +16,7 @@ import networkx as nx
 import numpy as np
 
 SEED = 7
-STARTS = ((60, 8), (150, 4), (None, 2))  # stress layouts tried for a group of up to N boxes
+STARTS = ((60, 8), (150, 4), (None, 1))  # stress layouts tried for a group of up to N boxes
 CANDIDATES = 3  # of them, the least stressed, whose boxes are then pushed apart and judged by clutter
 ITERATIONS = 300  # at most, for each start: most stop far earlier (see _stress)
 PUSHES = 150  # rounds of pushing overlapping boxes apart before spreading them (see _separate)
@@ -66,11 +66,9 @@ def place(
         members = set(group)
         index = {node: i for i, node in enumerate(group)}
         mine = [tuple(index[n] for n in p) for p in paths if p[0] in members]
-        best = min(
-            (_straighten(_separate(_upright(xy), wh, gap), wh, mine, gap)
-             for xy in _stress(graph.subgraph(group), group)[:CANDIDATES]),
-            key=lambda xy: _clutter(xy, wh, mine),
-        )
+        tried = [_straighten(_separate(_upright(xy), wh, gap), wh, mine, gap)
+                 for xy in _stress(graph.subgraph(group), group)[:CANDIDATES]]
+        best = tried[0] if len(tried) == 1 else min(tried, key=lambda xy: _clutter(xy, wh, mine))
         laid.append((group, best, wh))
     return _pack(laid, aspect=aspect, gap=gap * 4)
 

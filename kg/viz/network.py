@@ -9,29 +9,17 @@ has no node to point at: it is kept on the subject, in the node attribute ``unst
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import networkx as nx
-from rdflib import RDF, RDFS, Graph, Literal, URIRef
-from rdflib.namespace import PROV, SKOS
+from rdflib import RDF, RDFS, Graph, URIRef
+from rdflib.namespace import PROV
 
 from kg.rdf.vocab import KG, ONTOLOGY_PATH
 from kg.store.read import answers_sparql, select
-
-#: The five node types drawn and exported, and the classes that count as each.
-TYPES: dict[str, tuple[URIRef, ...]] = {
-    "Person": (KG.Person,),
-    "Organization": (KG.Organization, KG.PoliticalParty, KG.NewsOrganization),
-    "Place": (KG.Place,),
-    "Position": (KG.Position,),
-    "Event": (KG.Event, KG.Meeting, KG.Resignation, KG.Replacement, KG.Appointment,
-              KG.Election, KG.CallForResignation),
-}
-ROLES = (KG.agent, KG.patient)  # an event with either restates a fact
-PROVENANCE = (KG.Assertion, KG.Sentence, KG.Document, KG.Extraction, KG.ExtractionRule, KG.Statement)
-#: Predicates that describe a node rather than link two.
-_NOT_EDGES = {RDF.type, RDFS.label, SKOS.altLabel, RDFS.comment, KG.rule, KG.confidence,
-              PROV.wasDerivedFrom, PROV.wasGeneratedBy, PROV.used}
+from kg.store.terms import to_ox
+from kg.viz.parts import read_parts
 
 
 @dataclass(frozen=True)
@@ -60,71 +48,29 @@ def predicate_label(predicate: URIRef) -> str:
     return text.rsplit("#", 1)[-1].rsplit("/", 1)[-1] or text
 
 
-def node_type(graph: Graph, node: URIRef) -> str | None:
-    """One of :data:`TYPES` for an entity, or None for provenance and untyped nodes."""
-    return type_of_classes(set(graph.objects(node, RDF.type)))
-
-
-def type_of_classes(classes: set) -> str | None:
-    """One of :data:`TYPES` for a node of these classes, or None (provenance, or none of them)."""
-    if classes & set(PROVENANCE):
-        return None
-    for name, members in TYPES.items():
-        if classes & set(members):
-            return name
-    return None
-
-
-def node_label(graph: Graph, node: URIRef) -> str:
-    """The node's ``rdfs:label`` (English or untagged first, then the smallest), else its IRI's end."""
-    labels = [o for o in graph.objects(node, RDFS.label) if isinstance(o, Literal)]
-    if labels:
-        return str(min(labels, key=lambda l: (l.language not in (None, "en"), str(l))))
-    text = str(node)
-    return text.rsplit("#", 1)[-1].rsplit("/", 1)[-1] or text
-
-
-def names(graph: Graph, node: URIRef) -> set[str]:
-    """Every name of a node (labels and alternative labels), lower-cased."""
-    return {str(o).casefold() for p in (RDFS.label, SKOS.altLabel) for o in graph.objects(node, p)}
-
-
-def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = True) -> nx.MultiDiGraph:
+def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = True,
+                sentences: bool = True) -> nx.MultiDiGraph:
     """The entities of ``graph`` and the facts between them, as a MultiDiGraph keyed by predicate.
 
     With ``evidence`` (for drawing; not exportable), each edge also has ``evidence``, a tuple of
     :class:`Evidence` in reading order, each node has ``names`` (its labels, lower-cased) and
     ``unstated_facts``: a tuple of (predicate IRI, label, evidence) for its facts with no object.
+    ``sentences=False`` leaves each evidence empty, for :func:`evidence_for` to read as needed.
 
     ``role_events=False`` leaves out the events that restate a fact with roles (a
     kg:Replacement with its kg:agent and kg:patient, ...: the direct triple says the same).
     """
     net = nx.MultiDiGraph()
-    index = evidence_index(graph) if evidence else {}
-    typed: dict[URIRef, str] = {}
-    classes: dict[URIRef, set] = {}
-    for node, cls in graph.subject_objects(RDF.type):  # one scan, not a lookup per node
-        if isinstance(node, URIRef):
-            classes.setdefault(node, set()).add(cls)
-    for node in sorted(classes):
-        kind = type_of_classes(classes[node])
-        if kind == "Event" and not role_events and any((node, r, None) in graph for r in ROLES):
-            continue
-        if kind is not None:
-            typed[node] = kind
-    for node, kind in typed.items():
-        net.add_node(str(node), type=kind, label=node_label(graph, node), unstated="")
+    parts = read_parts(graph, role_events=role_events)
+    index = evidence_index(graph) if evidence and sentences else {}
+    for node, kind in parts.types.items():
+        net.add_node(str(node), type=kind, label=parts.labels[node], unstated="")
         if evidence:
-            net.nodes[str(node)].update(names=frozenset(names(graph, node)), unstated_facts=())
+            net.nodes[str(node)].update(names=parts.names[node], unstated_facts=())
     unstated: dict[str, list[tuple[str, URIRef]]] = {}
-    # each entity's own triples (the same order as sorting all triples, without reading them all)
-    for s, p, o in ((s, p, o) for s in typed for p, o in sorted(graph.predicate_objects(s))):
-        if p in _NOT_EDGES or not isinstance(p, URIRef):
-            continue
+    for s, p, o in parts.facts:
         if o == KG.unstated:
             unstated.setdefault(str(s), []).append((predicate_label(p), p))
-            continue
-        if o not in typed:
             continue
         attrs = {"predicate": str(p), "label": predicate_label(p)}
         if evidence:
@@ -187,6 +133,69 @@ def _store_evidence(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[E
         index.setdefault((s, p, o), set()).add(
             Evidence(file=str(file) if file is not None else "", begin=_int(begin), end=_int(end), text=str(text)))
     return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
+
+
+def evidence_for(graph: Graph, facts: Iterable[tuple[URIRef, URIRef, URIRef]]) -> dict[tuple, tuple[Evidence, ...]]:
+    """:func:`evidence_index` of these facts only (s, p, o), by lookups (on a store, two queries
+    a few hundred terms at a time: the assertions of the facts' subjects, then their sentences)."""
+    wanted = sorted(set(facts))
+    if answers_sparql(graph):
+        found = _store_evidence_for(graph, wanted)
+        if found is not None:
+            return found
+    index: dict[tuple, tuple[Evidence, ...]] = {}
+    for s, p, o in wanted:
+        seen = set()
+        for assertion in graph.subjects(RDF.subject, s):
+            if (assertion, RDF.predicate, p) in graph and (assertion, RDF.object, o) in graph:
+                for sentence in graph.objects(assertion, PROV.wasDerivedFrom):
+                    e = sentence_evidence(graph, sentence)
+                    if e is not None:
+                        seen.add(e)
+        if seen:
+            index[(s, p, o)] = tuple(sorted(seen, key=_reading_order))
+    return index
+
+
+_TERMS_A_QUERY = 300
+_ASSERTIONS_OF = "SELECT ?a ?s ?p ?o WHERE { VALUES ?s { %s } ?a rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o }"
+_SENTENCES_OF = """SELECT ?a ?text ?begin ?end ?file WHERE {
+  VALUES ?a { %s }
+  ?a prov:wasDerivedFrom ?sentence . ?sentence kg:text ?text .
+  OPTIONAL { ?sentence kg:beginIndex ?begin }
+  OPTIONAL { ?sentence kg:endIndex ?end }
+  OPTIONAL { ?sentence kg:inDocument ?document . ?document kg:fileName ?file }
+}"""
+
+
+def _store_evidence_for(graph: Graph, wanted: list[tuple]) -> dict[tuple, tuple[Evidence, ...]] | None:
+    """(A VALUES of whole facts is joined slowly by Oxigraph; one of single terms is not.)"""
+    keys = set(wanted)
+    stated: dict[URIRef, tuple] = {}
+    for rows in _chunked_select(graph, _ASSERTIONS_OF, sorted({s for s, _, _ in wanted})):
+        if rows is None:
+            return None
+        for a, s, p, o in rows:
+            if (s, p, o) in keys:
+                if not isinstance(a, URIRef):
+                    return None  # an assertion without an IRI cannot be named in a query
+                stated[a] = (s, p, o)
+    index: dict[tuple, set[Evidence]] = {}
+    for rows in _chunked_select(graph, _SENTENCES_OF, sorted(stated)):
+        if rows is None:
+            return None
+        for a, text, begin, end, file in rows:
+            index.setdefault(stated[a], set()).add(
+                Evidence(file=str(file) if file is not None else "", begin=_int(begin), end=_int(end), text=str(text)))
+    return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
+
+
+def _chunked_select(graph: Graph, query: str, terms: list[URIRef]):
+    prefixes = {"rdf": str(RDF), "prov": str(PROV), "kg": str(KG)}
+    for start in range(0, len(terms), _TERMS_A_QUERY):
+        values = " ".join(str(to_ox(t)) for t in terms[start:start + _TERMS_A_QUERY])
+        answer = select(graph, query % values, prefixes, {})
+        yield None if answer is None else answer[1]
 
 
 def sentence_evidence(graph: Graph, sentence: object) -> Evidence | None:

@@ -40,7 +40,6 @@ def select(
     (if any), then the ``top`` most connected entities (if given), in that order."""
     net = net.copy()
     notes: list[str] = []
-    left_out: list[str] = []
     # a post or event no fact links to (it is only a role of an n-ary event) says nothing here
     net.remove_nodes_from([n for n in list(net.nodes) if net.degree(n) == 0
                            and net.nodes[n].get("type") in ("Position", "Event")
@@ -73,23 +72,28 @@ def select(
         net = net.subgraph(sorted(near)).copy()
         who = ", ".join(net.nodes[c]["label"] for found in centres for c in found)
         notes.append(f"Within {depth} step{'s' if depth != 1 else ''} of {who}.")
-    if top is not None:
-        if top < 1:
-            raise DrawError("--top must be 1 or more")
-        ranked = sorted(net.nodes, key=lambda n: (-_connections(net, n), net.nodes[n]["label"], n))
-        if len(ranked) > top:
-            kept, dropped = ranked[:top], ranked[top:]
-            left_out = _each_name_once(net.nodes[n]["label"] for n in dropped)
-            net = net.subgraph(sorted(kept)).copy()
-            listed = ", ".join(left_out[:LISTED])
-            more = f" and {len(left_out) - LISTED} more" if len(left_out) > LISTED else ""
-            notes.append(
-                f"The {top} most connected of {len(ranked)} entities; left out "
-                f"{len(left_out)}: {listed}{more}."
-            )
     if net.number_of_nodes() == 0:
         raise DrawError("nothing to draw: no entity is left after --predicates, --focus and --top")
-    return Selection(net=net, left_out=tuple(left_out), notes=tuple(notes))
+    chosen = Selection(net=net, left_out=(), notes=tuple(notes))
+    return most_connected(chosen, top) if top is not None else chosen
+
+
+def most_connected(chosen: Selection, top: int) -> Selection:
+    """The ``top`` most connected entities of a selection (ties by label, then IRI), with a note
+    naming the others."""
+    if top < 1:
+        raise DrawError("--top must be 1 or more")
+    net = chosen.net
+    ranked = sorted(net.nodes, key=lambda n: (-_connections(net, n), net.nodes[n]["label"], n))
+    if len(ranked) <= top:
+        return chosen
+    kept, dropped = ranked[:top], ranked[top:]
+    left_out = _each_name_once(net.nodes[n]["label"] for n in dropped)
+    listed = ", ".join(left_out[:LISTED])
+    more = f" and {len(left_out) - LISTED} more" if len(left_out) > LISTED else ""
+    note = f"The {top} most connected of {len(ranked)} entities; left out {len(left_out)}: {listed}{more}."
+    return Selection(net=net.subgraph(sorted(kept)).copy(), left_out=(*chosen.left_out, *left_out),
+                     notes=(*chosen.notes, note))
 
 
 def _each_name_once(labels) -> list[str]:
