@@ -62,6 +62,9 @@ class Outcome:
 Records = Iterable[tuple[URIRef, str]]
 
 
+_TERMS_KEPT = 20_000
+
+
 def _statement(triple: tuple[Node, Node, Node]) -> str:
     """One triple in SPARQL (N-Triples) syntax, for an INSERT DATA block."""
     s, p, o = triple
@@ -81,7 +84,9 @@ def _new_article_nquads(name: str, sha256: str, triples: Iterable[tuple[Node, No
     def term(t: Node) -> str:
         found = terms.get(t)
         if found is None:
-            found = terms[t] = str(to_ox(t))
+            found = str(to_ox(t))
+            if isinstance(t, URIRef):  # IRIs recur; literals (sentences, offsets) mostly do not
+                terms[t] = found
         return found
 
     named, catalogue = _iri(graph_name(sha256)), _iri(CATALOGUE)
@@ -236,7 +241,7 @@ class ArticleStore:
             if triples is None:
                 raise ValueError(f"the graph of {name} is needed: its text is not in the store")
             if current is None:  # a new path with a new text: nothing to take away, one load
-                if len(self._terms) > 200_000:
+                if len(self._terms) > _TERMS_KEPT:  # kept small: the build's memory stays flat
                     self._terms.clear()
                 self._insert(_new_article_nquads(name, sha256, triples, self._terms, records))
                 self._apply({name: sha256})
