@@ -83,3 +83,14 @@ def test_merge_planning_prints_the_time_an_article_at_each_size(capsys):
     rows = [r.split() for r in capsys.readouterr().out.splitlines()[1:]]
     assert [r[0] for r in rows] == ["50", "150"] and rows[0][3] == "1.00x"
     assert all(int(r[4]) > 0 for r in rows)  # it planned: short names were merged or kept apart
+
+
+@pytest.mark.slow
+def test_draw_store_times_kg_draw_of_a_store_beside_its_start_up(capsys):
+    import draw_store
+    assert draw_store.main(["--articles", "4", "--jobs", "1", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    for case in ("start-up (import kg.cli, kg.viz.draw)", "kg draw STORE --top 30", "kg draw STORE --top 30 --evidence",
+                 "kg draw STORE (no --top)"):
+        assert re.search(rf"^{re.escape(case)} +\d+\.\d\d +\d+\.\d\d +\d+ MB", out, re.M), out
+    assert re.search(r"kg draw STORE \(no --top\) .* \d+\.\d MB$", out, re.M), out  # a PNG was written
