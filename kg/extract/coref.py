@@ -14,6 +14,7 @@ from functools import lru_cache
 from spacy.attrs import LOWER
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import column_list
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import string_ids, title_tokens_before, tokens_with
@@ -140,7 +141,7 @@ class Resolver:
             for m in e.mentions:
                 mention_starts[m.start] = e.key
         pronouns = _pronoun_ids(self.lexicon)
-        for i, lower in enumerate(self.doc.to_array(LOWER).tolist()):  # no Token for most words
+        for i, lower in enumerate(column_list(self.doc, LOWER)):  # no Token for most words
             if i in mention_starts:
                 history.append((i, mention_starts[i]))
                 continue

@@ -29,6 +29,7 @@ from spacy.attrs import LEMMA
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import indices_with
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
@@ -117,8 +118,7 @@ def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
     """The indices of the tokens whose lemma (lower-cased) is one of ``lemmas``; all of them for None."""
     if lemmas is None:
         return list(range(len(doc)))
-    ids = _lemma_ids(lemmas)   # a set test per token: cheaper than numpy.isin, which sorts the ids each call
-    return [i for i, value in enumerate(doc.to_array(LEMMA).tolist()) if value in ids]
+    return indices_with(doc, LEMMA, _lemma_ids(lemmas))
 
 
 @lru_cache(maxsize=32)
