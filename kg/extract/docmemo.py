@@ -9,20 +9,22 @@ the functions that use a memo stay functions of their arguments.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
 import numpy
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span, Token
 
-_READING: dict[int, tuple[Doc, dict[str, dict]]] = {}   # id(doc) -> (doc, memo name -> memo)
+_READING: dict[int, tuple[Doc, defaultdict[str, dict]]] = {}   # id(doc) -> (doc, memo name -> memo)
 
 
 @contextmanager
 def reading(doc: Doc) -> Iterator[None]:
     """Keep the memos of ``doc`` until the block ends."""
-    _READING[id(doc)] = (doc, {})
+    _READING[id(doc)] = (doc, defaultdict(dict))
     try:
         yield
     finally:
@@ -34,7 +36,13 @@ def memo(doc: Doc, name: str) -> dict:
     kept = _READING.get(id(doc))
     if kept is None or kept[0] is not doc:
         return {}
-    return kept[1].setdefault(name, {})
+    return kept[1][name]
+
+
+def is_read(doc: Doc) -> bool:
+    """Whether ``doc`` is being read (its memos kept)."""
+    kept = _READING.get(id(doc))
+    return kept is not None and kept[0] is doc
 
 
 def column(doc: Doc, attr: int) -> numpy.ndarray:
@@ -60,10 +68,39 @@ def indices_with(doc: Doc, attr: int, ids: frozenset[int]) -> list[int]:
     wanted = _sorted(ids)
     if not len(values) or not len(wanted):
         return []
-    at = numpy.minimum(numpy.searchsorted(wanted, values), len(wanted) - 1)
-    return numpy.flatnonzero(wanted[at] == values).tolist()
+    at = wanted.searchsorted(values)
+    numpy.minimum(at, len(wanted) - 1, out=at)
+    return (wanted[at] == values).nonzero()[0].tolist()
 
 
 @lru_cache(maxsize=64)
 def _sorted(ids: frozenset[int]) -> numpy.ndarray:
     return numpy.array(sorted(ids), dtype=numpy.uint64)
+
+
+def children(tok: Token) -> list[Token]:
+    """``list(tok.children)``, made once per token while its Doc is read (a list to read, not to change)."""
+    kids = memo(tok.doc, "children")
+    found = kids.get(tok.i)
+    if found is None:
+        found = kids[tok.i] = list(tok.children)
+    return found
+
+
+def sentence_list(doc: Doc) -> list[Span]:
+    """``list(doc.sents)``, made once while the Doc is read."""
+    kept = memo(doc, "sentences")
+    if "all" not in kept:
+        kept["all"] = list(doc.sents)
+        kept["starts"] = [s.start for s in kept["all"]]
+    return kept["all"]
+
+
+def sentence_of(tok: Token) -> Span:
+    """``tok.sent`` (which walks the tokens to the sentence's ends each time), found among the
+    Doc's sentences while the Doc is read."""
+    doc = tok.doc
+    if not is_read(doc) or "sents" in doc.user_hooks or "sent" in doc.user_token_hooks:
+        return tok.sent
+    sents = sentence_list(doc)
+    return sents[bisect_right(memo(doc, "sentences")["starts"], tok.i) - 1]
