@@ -44,7 +44,7 @@ class DependencyPatterns:
         self._attributes: tuple[str, ...] = ()                # the attributes those tests read
         self._values: dict[str, dict[int, str]] = {}          # attribute -> string id -> the values tested
         self._value_ids: dict[str, frozenset[int]] = {}       # attribute -> the string ids of those values
-        self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
+        self._patterns: list[tuple[str, list[tuple], tuple[str, ...]]] = []   # (name, [(key, left index, op)], keys)
 
     def add(self, name: str, pattern: list[dict]) -> None:
         """Add a (validated) DependencyMatcher pattern under ``name``."""
@@ -70,7 +70,7 @@ class DependencyPatterns:
                 raise ValueError(f"REL_OP {op!r} is not supported here (supported: {' '.join(SUPPORTED)})")
             left = ids.index(node["LEFT_ID"]) if "LEFT_ID" in node else None
             nodes.append((self._keys[test], left, op))
-        self._patterns.append((name, nodes))
+        self._patterns.append((name, nodes, tuple(key for key, _, _ in nodes)))
 
     def __call__(self, doc: Doc) -> list[tuple[str, list[int]]]:
         """Every match: (pattern name, token index of each node, in node order)."""
@@ -89,8 +89,8 @@ class DependencyPatterns:
         related = _Relations(doc)
         parents: dict[str, int] = {}  # key -> the tokens with a child that passes its test
         out = []
-        for name, nodes in self._patterns:
-            if not all(passing.get(key) for key, _, _ in nodes):
+        for name, nodes, keys in self._patterns:
+            if not all(map(passing.get, keys)):
                 continue
             roots = passing[nodes[0][0]]
             for key, left, op in nodes[1:]:

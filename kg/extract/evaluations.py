@@ -106,12 +106,17 @@ def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
                for t in tokens)
 
 
+@lru_cache(maxsize=4)
+def _saying_verbs(lexicon: Lexicon) -> frozenset[str]:
+    """The verbs that say or label (one set per lexicon, read once)."""
+    return lexicon.speech_verbs | lexicon.label_verbs
+
+
 def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     """criticized(speaker, target) for each labelling or reported evaluation the text asserts;
     accused(speaker, target) where the reported clause says the target did wrong."""
     out: list[Fact] = []
-    words = lexicon.speech_verbs | lexicon.label_verbs
-    for i in lemma_indices(doc, words):
+    for i in lemma_indices(doc, _saying_verbs(lexicon)):
         verb = doc[i]
         if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
             continue

@@ -62,13 +62,19 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
             | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS)
 
 
+@lru_cache(maxsize=4)
+def _owed_nouns(lexicon: Lexicon) -> frozenset[str]:
+    """The nouns of what someone owes: a resignation, an apology (one set per lexicon, read once)."""
+    return lexicon.resignation_nouns | APOLOGY_NOUNS
+
+
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
                   sent_of: list[int]) -> list[Fact]:
     by_trigger = {p.trigger: p for p in preds}
     # "demanded the resignation of Y", "calls for Y's resignation": the noun, done by its owner
     # "demanded an apology from Y", "wants Y's apology": the apology, owed by its giver
     nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t, by_from=t.lemma_.lower() in APOLOGY_NOUNS), None)
-             for t in (doc[i] for i in _candidates(doc, lexicon.resignation_nouns | APOLOGY_NOUNS))
+             for t in (doc[i] for i in _candidates(doc, _owed_nouns(lexicon)))
              if t.pos_ == "NOUN" and t.i not in by_trigger]
     owed = [Predication(p.trigger, p.lemma, "noun", _owner(doc[p.trigger], by_from=True), None)
             if p.kind == "noun" and p.lemma in APOLOGY_NOUNS and p.agent is None else p for p in preds]
