@@ -25,6 +25,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.extract.coref import Resolver
+from kg.extract.docmemo import reading, sentence_list
 from kg.extract.entities import resolve_entities
 from kg.extract.evaluations import evaluation_facts
 from kg.extract.implied import implied_facts
@@ -107,10 +108,17 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
              sha256: str | None = None, predicates: PredicateLexicon | None = None) -> DocumentFacts:
     """Entities and facts of one parsed article (the Doc is not changed); ``sha256`` defaults to
     the hash of the Doc's text, ``name`` to ""."""
+    with reading(doc):   # what several readers ask of the Doc is worked out once
+        return _facts_of(doc, ruleset=ruleset, lexicon=lexicon, model=model, name=name, sha256=sha256,
+                         predicates=predicates)
+
+
+def _facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: str, sha256: str | None,
+              predicates: PredicateLexicon | None) -> DocumentFacts:
     text = doc.text  # joined from the tokens on each read: once
     if sha256 is None:
         sha256 = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    sents, ents = list(doc.sents), doc.ents   # each made from every token: once
+    sents, ents = sentence_list(doc), doc.ents   # each made from every token: once
     sent_of = sentence_index(doc, sents=sents)
     mentions = find_mentions(doc, lexicon=lexicon, sent_of=sent_of, ents=ents)
     table = resolve_entities(doc, mentions, lexicon=lexicon)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from spacy.attrs import LOWER
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import children, column_list
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import string_ids, title_tokens_before, tokens_with
@@ -61,6 +62,7 @@ class Resolver:
         self.gender: dict[str, str] = {}   # genders learnt from pronouns, by entity key
         self._sents: list[Span] | None = None   # the doc's sentences, read when first needed
         self._persons_cache: list[tuple[int, str]] | None = None   # (start, key) of person mentions
+        self._referents: dict[int, list[Referent]] = {}   # token index -> its referents, until a pronoun is bound
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
         self._resolve_groups()
@@ -76,11 +78,11 @@ class Resolver:
                 words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
                 # "Ines Varga, a pharmacist, ...": later "the pharmacist"
                 head = self.doc[m.end - 1]
-                appos = [c for c in head.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
+                appos = [c for c in children(head) if c.dep_ == "appos" and c.pos_ == "NOUN"]
                 appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
                 appos += _said_to_be(head)
                 for a in appos:
-                    words |= {a.lower_} | {c.lower_ for c in a.children if c.dep_ in ("compound", "amod")}
+                    words |= {a.lower_} | {c.lower_ for c in children(a) if c.dep_ in ("compound", "amod")}
                     self.described.add(a.lower_)
                 words |= {w.lower().rstrip(".") for w in (m.title + " " + m.honorific).split()}
                 words |= {w.lower() for w in m.name.split() if w.lower() in self.lexicon.royal_titles}
@@ -94,20 +96,20 @@ class Resolver:
         """"the councilman", "the foreign secretary", "the prince": the person last introduced
         with that title, when the noun phrase is definite and its words are all title words."""
         head = tok.lower_
-        owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "NOUN"
-                      and any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)), None)
-        if owner is None and not any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children):
+        owner = next((c for c in children(tok) if c.dep_ == "poss" and c.pos_ == "NOUN"
+                      and any(d.dep_ == "det" and d.lower_ == "the" for d in children(c))), None)
+        if owner is None and not any(c.dep_ == "det" and c.lower_ == "the" for c in children(tok)):
             return None   # "the party's election chief" is as definite as "the election chief"
         titled = head in self.lexicon.title_role and any(
             c.dep_ in ("compound", "amod") and c.i < tok.i and c.lower_ in self.lexicon.title_modifiers
-            for c in tok.children)
+            for c in children(tok))
         if head in self.lexicon.org_heads and not titled:   # "the executive", but "the chief executive"
             return self._organization_described(tok)
         if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
             return self._organization_described(tok, any_name=True)   # "the firm": the last company named
         if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:
             return None
-        mods = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i]
+        mods = [c for c in children(tok) if c.dep_ in ("compound", "amod") and c.i < tok.i]
         words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
         words -= PAST_WORDS   # "the former cabinet secretary": one named cabinet secretary, then or once
         matches = [(i, key) for i, key, title in self.titles if i < tok.i and words <= title]
@@ -140,7 +142,7 @@ class Resolver:
             for m in e.mentions:
                 mention_starts[m.start] = e.key
         pronouns = _pronoun_ids(self.lexicon)
-        for i, lower in enumerate(self.doc.to_array(LOWER).tolist()):  # no Token for most words
+        for i, lower in enumerate(column_list(self.doc, LOWER)):  # no Token for most words
             if i in mention_starts:
                 history.append((i, mention_starts[i]))
                 continue
@@ -152,7 +154,7 @@ class Resolver:
                 continue
             refs = self._antecedents(tok, cls, history)
             if refs:
-                self.pronouns[tok.i] = refs
+                self._bind(tok.i, refs)
                 if len(refs) == 1:
                     history.append((tok.i, refs[0].key))
                     if cls in ("male", "female") and not self.gender.get(refs[0].key):
@@ -166,10 +168,7 @@ class Resolver:
         sentence back, as many as wanted; else the people the last few sentences name, when
         they are exactly as many as wanted ("A clashed with B ... The pair met"). Nothing when
         the number or a gender does not fit."""
-        lemmas = self.lexicon.people_nouns | set(self.lexicon.title_role)
-        words = self.lexicon.group_nouns | GROUP_SIZES.keys() | NUMBERS.keys() | lemmas \
-            | {w + "s" for w in lemmas}
-        for tok in tokens_with(self.doc, LOWER, string_ids(words)):
+        for tok in tokens_with(self.doc, LOWER, _group_word_ids(self.lexicon)):
             if tok.i in self.pronouns or tok.i in self.table.token_entity:
                 continue
             wanted = self._group_size(tok)
@@ -182,16 +181,16 @@ class Resolver:
             if not (len(group) >= 2 and (wanted is None or len(group) == wanted)) and wanted:
                 group = self._conjoined_before(tok, wanted) or self._named_lately(tok, wanted)
             if len(group) >= 2 and (wanted is None or len(group) == wanted) and self._genders_fit(tok, group):
-                self.pronouns[tok.i] = group
+                self._bind(tok.i, group)
 
     def _group_size(self, tok: Token) -> int | None:
         """How many people a definite group phrase stands for (0: as many as were named), or
         None when ``tok`` is no such phrase ("two men were arrested", "the men of the village")."""
         lower = tok.lower_
-        marks = {c.lower_ for c in tok.children if c.dep_ in ("det", "nummod", "predet", "quantmod")}
+        marks = {c.lower_ for c in children(tok) if c.dep_ in ("det", "nummod", "predet", "quantmod")}
         if tok.pos_ in ("NUM", "PRON", "DET") and (lower in NUMBERS or lower == "both"):
             # "The three have refused", "Both said": a numeral or "both" standing alone as a subject
-            if tok.dep_ not in ("nsubj", "nsubjpass") or any(c.dep_ == "prep" for c in tok.children):
+            if tok.dep_ not in ("nsubj", "nsubjpass") or any(c.dep_ == "prep" for c in children(tok)):
                 return None    # "both of them", "three of the men": not resolved here
             if lower == "both":
                 return 2
@@ -206,7 +205,7 @@ class Resolver:
         definite = marks & {"the", "both", "these", "those"} or number is not None and "all" in marks
         if not definite:
             return None   # "two men were arrested": not the men just named
-        if any(c.dep_ == "prep" for c in tok.children):
+        if any(c.dep_ == "prep" for c in children(tok)):
             return None   # "the two men from the agency": others, described
         if number is not None:
             return number
@@ -222,7 +221,7 @@ class Resolver:
         verb = tok.head
         if tok.dep_ != "nsubj" or verb.lemma_ != "be":
             return ()
-        for attr in verb.children:
+        for attr in children(verb):
             if attr.dep_ == "attr" and attr.i > tok.i:
                 keys = [self.table.token_entity.get(x.i) for x in [attr, *_conjuncts(attr)]]
                 if len(keys) >= 2 and all(keys):
@@ -242,7 +241,7 @@ class Resolver:
             head = self.doc[start]
             while head.dep_ == "compound" and head.head.i != head.i:
                 head = head.head
-            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in head.children):
+            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in children(head)):
                 continue
             keys = [self.table.token_entity.get(x.i) for x in [head, *_conjuncts(head)]]
             if all(keys) and all(self.doc[k].i < tok.i for k in [x.i for x in _conjuncts(head)]):
@@ -291,7 +290,7 @@ class Resolver:
             sent = self._sents[sent_no]
             best = ()
             for t in sent:
-                if t.i >= tok.i or t.dep_ not in ("nsubj", "nsubjpass") or not any(c.dep_ == "conj" for c in t.children):
+                if t.i >= tok.i or t.dep_ not in ("nsubj", "nsubjpass") or not any(c.dep_ == "conj" for c in children(t)):
                     continue
                 keys = [self.table.token_entity.get(x.i) for x in [t, *_conjuncts(t)]]
                 if all(keys):
@@ -314,7 +313,7 @@ class Resolver:
             clause = tok
             while clause.dep_ != "ROOT" and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
-            for child in clause.children:
+            for child in children(clause):
                 if child.dep_ in ("nsubj", "nsubjpass") and child.i < tok.i and child.i in self.pronouns:
                     return self.pronouns[child.i]
             group = self._plural_group(tok)
@@ -363,7 +362,12 @@ class Resolver:
                 continue
             for tok in self.doc[q.start:q.end]:
                 if tok.lower_ in self.lexicon.first_person_pronouns and tok.i not in self.table.token_entity:
-                    self.pronouns[tok.i] = q.speakers
+                    self._bind(tok.i, q.speakers)
+
+    def _bind(self, i: int, refs: tuple[Referent, ...]) -> None:
+        """The pronoun (or group phrase) at ``i`` stands for ``refs``: what tokens stand for may change."""
+        self.pronouns[i] = refs
+        self._referents.clear()
 
     def _organization_described(self, tok: Token, *, any_name: bool = False) -> Referent | None:
         """"the party" -> the party last named; "the council" -> the organization last named
@@ -401,6 +405,11 @@ class Resolver:
 
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
+        if tok.i not in self._referents:
+            self._referents[tok.i] = self._read_referents(tok)
+        return list(self._referents[tok.i])
+
+    def _read_referents(self, tok: Token) -> list[Referent]:
         out: list[Referent] = []
         for t in [tok] + list(_conjuncts(tok)):
             refs = self.pronouns.get(t.i) or ([r] if (r := self.referent(t)) is not None else [])
@@ -424,21 +433,21 @@ class Resolver:
             return Referent(self.table.token_entity[tok.head.i])
         if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads:
             # "the board of Acme", "Acme's board": the body stands for its organization
-            for poss in tok.children:
+            for poss in children(tok):
                 key = self.table.token_entity.get(poss.i) if poss.dep_ == "poss" else None
                 if key and self.table.entities[key].kind == "organization":
                     return Referent(key)
-            for prep in tok.children:
+            for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ == "of":
-                    for g in prep.children:
+                    for g in children(prep):
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
         if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() in self.lexicon.envoy_nouns:
             # "representatives of Acme", "executives from Acme": those who speak for it
-            for prep in tok.children:
+            for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ in ("of", "from"):
-                    for g in prep.children:
+                    for g in children(prep):
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
@@ -451,11 +460,11 @@ class Resolver:
             # "the Radio Tarn regional station", "the Tarn Weekly paper": a named organization's
             # noun; not "Council members", who are people
             people = tok.lemma_.lower() in self.lexicon.title_role or tok.lemma_.lower() in self.lexicon.people_nouns
-            for child in () if people else tok.children:
+            for child in () if people else children(tok):
                 if child.dep_ in ("compound", "nmod") and (key := self.table.token_entity.get(child.i)):
                     if self.table.entities[key].kind == "organization":
                         return Referent(key)
-            for child in tok.children:
+            for child in children(tok):
                 if child.dep_ == "appos":
                     ref = self.referent(child, _depth + 1)
                     if ref is not None:
@@ -470,21 +479,28 @@ def _said_to_be(head: Token) -> list[Token]:
     served as cabinet secretary, ..."."""
     out = []
     if head.dep_ == "nsubj" and head.head.lemma_ == "be":
-        out += [c for c in head.head.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
-    for rel in head.children:
-        if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in rel.children):
+        out += [c for c in children(head.head) if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    for rel in children(head):
+        if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in children(rel)):
             if rel.lemma_ == "be":
-                out += [c for c in rel.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
-            out += [g for c in rel.children if c.dep_ == "prep" and c.lower_ == "as"
-                    for g in c.children if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+                out += [c for c in children(rel) if c.dep_ == "attr" and c.pos_ == "NOUN"]
+            out += [g for c in children(rel) if c.dep_ == "prep" and c.lower_ == "as"
+                    for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
     return out
 
 
 def _conjuncts(tok: Token):
-    for child in tok.children:
+    for child in children(tok):
         if child.dep_ == "conj":
             yield child
             yield from _conjuncts(child)
+
+
+@lru_cache(maxsize=4)
+def _group_word_ids(lexicon: Lexicon) -> frozenset[int]:
+    """The words that may name a group of people ("the pair", "both leaders", "the two men"), as string ids."""
+    lemmas = lexicon.people_nouns | set(lexicon.title_role)
+    return string_ids(lexicon.group_nouns | GROUP_SIZES.keys() | NUMBERS.keys() | lemmas | {w + "s" for w in lemmas})
 
 
 @lru_cache(maxsize=4)

@@ -22,6 +22,8 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
+from kg.extract.docmemo import column_list, indices_with
+
 SUPPORTED = (">", "<", ">>", "<<", ".", ".*", ";", ";*")
 
 
@@ -41,7 +43,8 @@ class DependencyPatterns:
         self._indexed: dict[str, dict] = {}                   # key -> test done by index lookups
         self._attributes: tuple[str, ...] = ()                # the attributes those tests read
         self._values: dict[str, dict[int, str]] = {}          # attribute -> string id -> the values tested
-        self._patterns: list[tuple[str, list[tuple]]] = []    # (name, [(key, left index, op)])
+        self._value_ids: dict[str, frozenset[int]] = {}       # attribute -> the string ids of those values
+        self._patterns: list[tuple[str, list[tuple], tuple[str, ...]]] = []   # (name, [(key, left index, op)], keys)
 
     def add(self, name: str, pattern: list[dict]) -> None:
         """Add a (validated) DependencyMatcher pattern under ``name``."""
@@ -59,6 +62,7 @@ class DependencyPatterns:
                     for attr, value in attrs.items():
                         values = [value] if isinstance(value, str) else [*value.get("IN", ()), *value.get("NOT_IN", ())]
                         self._values.setdefault(attr, {}).update((get_string_id(v), v) for v in values)
+                        self._value_ids[attr] = frozenset(self._values[attr])
                 else:
                     self._matcher.add(key, [[attrs]])
             op = node.get("REL_OP")
@@ -66,7 +70,7 @@ class DependencyPatterns:
                 raise ValueError(f"REL_OP {op!r} is not supported here (supported: {' '.join(SUPPORTED)})")
             left = ids.index(node["LEFT_ID"]) if "LEFT_ID" in node else None
             nodes.append((self._keys[test], left, op))
-        self._patterns.append((name, nodes))
+        self._patterns.append((name, nodes, tuple(key for key, _, _ in nodes)))
 
     def __call__(self, doc: Doc) -> list[tuple[str, list[int]]]:
         """Every match: (pattern name, token index of each node, in node order)."""
@@ -76,7 +80,7 @@ class DependencyPatterns:
         if len(self._matcher):
             for match_id, start, _end in self._matcher(doc):
                 passing[strings[match_id]] |= 1 << start
-        index = _index(doc, self._attributes, self._values)
+        index = _index(doc, self._attributes, self._values, self._value_ids)
         everyone = (1 << len(doc)) - 1
         for key, attrs in self._indexed.items():
             found = _lookup(attrs, index, everyone)
@@ -85,8 +89,8 @@ class DependencyPatterns:
         related = _Relations(doc)
         parents: dict[str, int] = {}  # key -> the tokens with a child that passes its test
         out = []
-        for name, nodes in self._patterns:
-            if not all(passing.get(key) for key, _, _ in nodes):
+        for name, nodes, keys in self._patterns:
+            if not all(map(passing.get, keys)):
                 continue
             roots = passing[nodes[0][0]]
             for key, left, op in nodes[1:]:
@@ -111,19 +115,19 @@ def _indexable(attrs: dict) -> bool:
     return True
 
 
-def _index(doc: Doc, names: tuple[str, ...], values: dict[str, dict[int, str]]) -> dict[str, dict[str, int]]:
+def _index(doc: Doc, names: tuple[str, ...], values: dict[str, dict[int, str]],
+           value_ids: dict[str, frozenset[int]]) -> dict[str, dict[str, int]]:
     """attribute -> value -> the tokens that have it (a bit mask), for the attributes and values
-    the tests use: read as one array of string ids (no Token objects)."""
-    if not names:
-        return {}
-    array = doc.to_array([ATTRIBUTE_IDS[name] for name in names]).reshape(len(doc), len(names))
+    the tests use: read from arrays of string ids (no Token objects), only at the tokens that
+    have one of the values."""
     index: dict[str, dict[str, int]] = {}
-    for column, name in enumerate(names):
+    for name in names:
         wanted = values[name]
+        attr = ATTRIBUTE_IDS[name]
+        array = column_list(doc, attr)
         masks: dict[int, int] = defaultdict(int)
-        for i, value in enumerate(array[:, column].tolist()):
-            if value in wanted:
-                masks[value] |= 1 << i
+        for i in indices_with(doc, attr, value_ids[name]):
+            masks[array[i]] |= 1 << i
         index[name] = {wanted[v]: mask for v, mask in masks.items()}
     return index
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
+from kg.extract.docmemo import children
 from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
@@ -64,7 +65,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
         return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
     if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
-            c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in head.children):
+            c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in children(head)):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
     if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last.rstrip(".") in CLUB_ABBREVIATIONS:
@@ -73,8 +74,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and _described_as_organization(m, head, lexicon):
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
     if m.label in ("PERSON", "ORG") and not m.honorific and (
-            any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in head.children)
-            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in head.children)):
+            any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in children(head))
+            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in children(head))):
         return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Woodbridge, Suffolk"
     words = m.name.split()
     if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and len(words) >= 2 and words[0] not in COMPASS \
@@ -88,7 +89,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 4  # "Bergen-based": where something is
     if m.label in ("ORG", "PERSON") and head.dep_ == "pobj" and head.head.lower_ == "of" \
             and head.head.head.lower_ in lexicon.outer_place_nouns and any(
-                c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC") for c in head.head.head.children):
+                c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC") for c in children(head.head.head)):
         return "place", 4  # "the Mumbai suburb of Bandra"
     if m.label in ("ORG", "PERSON") and m.tokens >= 2 and not m.honorific and last not in lexicon.org_heads \
             and not is_given_name(m.name.split()[0]) and _fronted_place(m, head, doc):
@@ -101,7 +102,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
             and not head.head.ent_type_
-            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in head.children)):
+            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in children(head))):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
             and not (m.tokens == 2 and first_name_gender(m.name.split()[0])):
@@ -162,7 +163,7 @@ COMPASS = frozenset({"North", "South", "East", "West", "Central", "North West", 
 
 def _list_neighbours(head):
     """The heads of the names listed with this one: its conjuncts, and what it is a conjunct of."""
-    out = [c for c in head.children if c.dep_ == "conj"]
+    out = [c for c in children(head) if c.dep_ == "conj"]
     if head.dep_ == "conj":
         out.append(head.head)
     return out
@@ -197,7 +198,7 @@ def _apposed_to_a_post(head, lexicon: Lexicon) -> bool:
     """The name is in apposition with a leader's or a staff title: "a spokesman for X, Y",
     "Y, chief economist at X"."""
     nouns = [head.head] if head.dep_ == "appos" else []
-    nouns += [c for c in head.children if c.dep_ == "appos"]
+    nouns += [c for c in children(head) if c.dep_ == "appos"]
     return any(n.pos_ == "NOUN" and lexicon.title_role.get(n.lower_) in ("leader", "staff")
                and n.lower_ not in _SHARED_TITLES for n in nouns)
 
@@ -211,9 +212,9 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
             and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True
     if any(c.dep_ in ("compound", "nmod", "amod") and c.lemma_.lower() in descriptors and c.i < m.start
-           for c in head.children):
+           for c in children(head)):
         return True
-    if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in head.children):
+    if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in children(head)):
         return True
     if head.dep_ == "compound" and head.head.i == m.end and head.head.lemma_.lower() in descriptors \
             and m.tokens >= 2 and (head.tag_ == "NNPS" or head.tag_ == "NNP" and head.text.endswith("s")

@@ -22,6 +22,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Referent, Resolver
+from kg.extract.docmemo import children
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import implicit_subject, lemma_indices
@@ -71,7 +72,7 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
         else:
             v = 0.0
         if not v and t.pos_ in ("VERB", "AUX") and is_negated(t) and " ".join(
-                [lemma, *(c.lower_ for c in t.children if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
+                [lemma, *(c.lower_ for c in children(t) if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
                 in lexicon.soundness_phrases:
             total += CRITICISM_WORD   # "the sums do not stack up", "the plan does not make sense"
             continue
@@ -105,16 +106,21 @@ def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
                for t in tokens)
 
 
+@lru_cache(maxsize=4)
+def _saying_verbs(lexicon: Lexicon) -> frozenset[str]:
+    """The verbs that say or label (one set per lexicon, read once)."""
+    return lexicon.speech_verbs | lexicon.label_verbs
+
+
 def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     """criticized(speaker, target) for each labelling or reported evaluation the text asserts;
     accused(speaker, target) where the reported clause says the target did wrong."""
     out: list[Fact] = []
-    words = lexicon.speech_verbs | lexicon.label_verbs
-    for i in lemma_indices(doc, words):
+    for i in lemma_indices(doc, _saying_verbs(lexicon)):
         verb = doc[i]
         if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
             continue
-        speaker = next((c for c in verb.children if c.dep_ == "nsubj"), None) or implicit_subject(verb)
+        speaker = next((c for c in children(verb) if c.dep_ == "nsubj"), None) or implicit_subject(verb)
         if speaker is None:
             continue
         lemma = verb.lemma_.lower()
@@ -136,24 +142,24 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
 
 def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
     """"called Y('s plan) a fantasy", "branded Y reckless", "described Y as a disgrace"."""
-    obj = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")), None)
+    obj = next((c for c in children(verb) if c.dep_ in ("dobj", "nsubjpass")), None)
     if obj is None:
         # "branded [Y's refereeing a disgrace]", parsed as a clause: Y owns its head
-        clause = next((c for c in verb.children if c.dep_ == "ccomp"), None)
-        owner = next((c for c in clause.children if c.dep_ == "poss"), None) if clause is not None else None
+        clause = next((c for c in children(verb) if c.dep_ == "ccomp"), None)
+        owner = next((c for c in children(clause) if c.dep_ == "poss"), None) if clause is not None else None
         if owner is None:
             return None
         inside = {t.i for t in owner.subtree}
         return owner, [t for t in clause.subtree if t.i not in inside and t.i != clause.i], True
-    comps = [c for c in verb.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i]
-    comps += [c for c in obj.children if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
-    comps += [g for c in (*verb.children, *obj.children) if c.dep_ == "prep" and c.lower_ == "as" for g in c.children
+    comps = [c for c in children(verb) if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i]
+    comps += [c for c in children(obj) if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
+    comps += [g for c in (*children(verb), *children(obj)) if c.dep_ == "prep" and c.lower_ == "as" for g in children(c)
               if g.dep_ in ("pobj", "amod", "acomp")]   # "as" hung on the verb or on its object
     words = [t for c in comps for t in c.subtree]
     if not words:
         # the small model folds the name into the label: "branded [Sarah Kim reckless]"
         for t in obj.subtree:
-            named = [c for c in t.children if c.dep_ == "compound" and c.pos_ == "PROPN"]
+            named = [c for c in children(t) if c.dep_ == "compound" and c.pos_ == "PROPN"]
             if t.pos_ == "ADJ" and named:
                 return named[-1], [t], True
         return None
@@ -164,22 +170,22 @@ def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
     """"said Y had wasted millions", "said Y's sums do not stack up", "said Y was out of
     touch": the reported clause's subject, and the words said of it (rated by VADER only when
     they are a copula's complement: what Y is, not what Y did)."""
-    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
+    clause = next((c for c in children(verb) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
     if clause is None:
         return None
     if clause.lemma_.lower() in lexicon.undergo_verbs:
         return None   # "said Y had suffered losses": Y is not blamed for what happened to it
-    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if subject is None or subject.dep_ != "nsubj":
         return None   # "Y was hit by the strike": a passive subject undergoes
     if subject.lower_ in ("it", "this", "that"):
         # '"It is a shambles," she said of Y's plan': what it is said of
-        said_of = next((g for c in verb.children if c.dep_ == "prep" and c.lower_ == "of"
-                        for g in c.children if g.dep_ == "pobj"), None)
+        said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
+                        for g in children(c) if g.dep_ == "pobj"), None)
         if said_of is not None:
             words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
             return said_of, words, clause.lemma_.lower() == "be"
-    if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in clause.children):
+    if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in children(clause)):
         return None   # "said Y should resign": a call, read as one elsewhere
     inside = {t.i for t in subject.subtree}
     words = [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)]
@@ -201,12 +207,12 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
     refs = resolver.referents(tok)
     if refs or tok.pos_ != "NOUN":
         return refs
-    for c in tok.children:
+    for c in children(tok):
         if c.dep_ in ("poss", "compound", "nmod") and c.i < tok.i and (refs := resolver.referents(c)):
             return refs
-    for c in tok.children:
+    for c in children(tok):
         if c.dep_ == "prep" and c.lower_ in ("of", "by"):
-            for g in c.children:
+            for g in children(c):
                 if g.dep_ == "pobj" and (refs := resolver.referents(g)):
                     return refs
     return []

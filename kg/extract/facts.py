@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Resolver
+from kg.extract.docmemo import children, memo, sentence_of
 from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.quotes import Quote, speaker_at
@@ -28,10 +29,10 @@ CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl"
 
 def is_negated(tok: Token) -> bool:
     """"will not quit", "never attended", "has not voted"."""
-    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in tok.children):
+    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in children(tok)):
         return True
     # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary
-    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in tok.head.children) and tok.head.pos_ == "AUX"
+    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in children(tok.head)) and tok.head.pos_ == "AUX"
 
 
 def lemma_forms(tok: Token) -> set[str]:
@@ -46,14 +47,23 @@ def lemma_forms(tok: Token) -> set[str]:
 
 def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) -> bool:
     """True when the text does not assert the event of ``tok``: a condition ("if he resigns"),
-    a request or refusal around it ("urged her to quit"), or a weak modal ("should")."""
+    a request or refusal around it ("urged her to quit"), or a weak modal ("should"). Asked of
+    the same token by rules, predications and evaluations: answered once while the Doc is read."""
+    known = memo(tok.doc, "nonfactual")
+    key = (tok.i, None if stop is None else stop.i, id(lexicon))
+    if key not in known:
+        known[key] = _nonfactual(tok, lexicon=lexicon, stop=stop)
+    return known[key]
+
+
+def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     node, steps = tok, 0
     nominal = tok.pos_ in ("NOUN", "PROPN")
     coordinated = False  # "rejected the report but offered an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
     # "she will resign if the audit finds fault": a condition on the event itself
-    if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in c.children)
-           for c in tok.children):
+    if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
+           for c in children(tok)):
         return True
     while steps < 6:
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
@@ -64,13 +74,13 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
         if node.i != tok.i and not coordinated and not reported and not described \
                 and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
                     c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
-                    for c in node.children)):
+                    for c in children(node))):
             return True   # "urged her to quit", "turned down an interview with Y" (a verb and its particle)
         if nominal and node.i != tok.i and node.pos_ in ("VERB", "AUX"):
             return False  # "apologised for their role in the vote": the role is not conditional
-        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in node.children):
+        if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in children(node)):
             return True
-        if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in node.children):
+        if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in children(node)):
             return True
         if came_by == "xcomp" and (node.lemma_.lower() == "have" or node.pos_ == "ADJ"
                                    and node.lower_ not in lexicon.factive_adjectives):
@@ -81,7 +91,7 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
             return True   # "claims that he had resigned", "calls to quit": what the noun holds is not said
         if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):
             return False  # "X, elected in 2018, is seeking ...": a participle is asserted of its noun
-        if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in node.children):
+        if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in children(node)):
             return True   # "it is time for X to go": an infinitive of what should be, not a relative clause
         if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl":
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
@@ -97,7 +107,7 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     quit", however the parse attaches the infinitive), not a participle ("a report published by X")."""
     if v.pos_ not in ("VERB", "AUX"):
         return False
-    to = next((c for c in v.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    to = next((c for c in children(v) if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is not None:
         before = v.doc[to.i - 1] if to.i > 0 else None
         return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
@@ -105,12 +115,18 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):
         return False
     return any(c.lower_ == "that" and c.dep_ in ("mark", "dobj", "nsubj") or c.dep_ in ("nsubj", "nsubjpass")
-               and c.lower_ not in lexicon.relative_pronouns for c in v.children)
+               and c.lower_ not in lexicon.relative_pronouns for c in children(v))
 
 
 def _asks(root: Token) -> bool:
     """The sentence of ``root`` ends in a question mark (before any closing quote)."""
-    sent = root.sent
+    known = memo(root.doc, "asks")
+    if root.i not in known:
+        known[root.i] = _sentence_asks(sentence_of(root))
+    return known[root.i]
+
+
+def _sentence_asks(sent: Span) -> bool:
     last = sent[-1]
     if last.is_punct and last.text != "?" and len(sent) > 1 and last.text in ('"', "\u201d", "'", "\u2019"):
         last = sent[-2]
@@ -130,7 +146,7 @@ def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None 
 def position_label(tok: Token, *, lexicon: Lexicon) -> str:
     """A position's name from its head word and the title words before it: "Council President"."""
     words = [tok]
-    for child in sorted(tok.children, key=lambda t: -t.i):
+    for child in sorted(children(tok), key=lambda t: -t.i):
         if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
             child.lower_ in lexicon.title_modifiers or child.lower_ in lexicon.title_role
         ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1 \
@@ -138,15 +154,15 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
             words.insert(0, child)
     label = " ".join(w.text for w in words)
     if any(p.dep_ == "prep" and p.lower_ == "of" and any(g.dep_ == "pobj" and g.lower_ == "staff" and not any(
-            True for _ in g.children) for g in p.children) for p in tok.children):
+            True for _ in children(g)) for g in children(p)) for p in children(tok)):
         label += " of staff"   # "chief of staff": one post, read whole
     part = department_of(tok, lexicon) if lexicon.title_role.get(tok.lower_) == "leader" else None
     if part is not None:   # "head of communications", "chairman of the finance committee"
         label += " of " + " ".join(w.text for w in part.subtree if w.i <= part.i and w.dep_ in ("compound", "amod")
                                     and w.pos_ != "PROPN" or w.i == part.i)
-    for prep in tok.children:  # "mayor of Baltimore": a post of a place
+    for prep in children(tok):  # "mayor of Baltimore": a post of a place
         if prep.dep_ == "prep" and prep.lower_ == "of":
-            place = [g for g in prep.children if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC", "ORG")]
+            place = [g for g in children(prep) if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC", "ORG")]
             if place:
                 ent = next(e for e in tok.doc.ents if e.start <= place[0].i < e.end)
                 if ent.label_ != "ORG" or is_known_place(ent.text):   # "governor of Hokkaido", typed ORG
@@ -183,7 +199,7 @@ def _phrasal_verbs_whole(doc: Doc, m: RuleMatch, lexicon: Lexicon) -> bool:
     for i in m.tokens.values():
         tok = doc[i]
         particles = needs.get(tok.lemma_.lower())
-        if particles and not any(c.lower_ in particles and c.dep_ in ("prt", "advmod") for c in tok.children):
+        if particles and not any(c.lower_ in particles and c.dep_ in ("prt", "advmod") for c in children(tok)):
             return False
     return True
 
@@ -226,9 +242,9 @@ def is_deputy_title(noun: Token) -> bool:
 def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
     """"head of communications at X", "director of research at X": the part of X a title heads
     (not "head of the company", "chairman of the board")."""
-    for prep in noun.children:
+    for prep in children(noun):
         if prep.dep_ == "prep" and prep.lower_ == "of":
-            for obj in prep.children:
+            for obj in children(prep):
                 low = obj.lemma_.lower()
                 if obj.dep_ == "pobj" and obj.pos_ == "NOUN" and not obj.ent_type_ and low != "board" \
                         and low not in lexicon.org_descriptors and low not in lexicon.local_org_nouns \
@@ -256,7 +272,7 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
 
 def _journalist(tok: Token, lexicon: Lexicon) -> bool:
     """The token is a journalist's noun, or a name with one beside it."""
-    near = [tok, *(c for c in tok.children if c.dep_ in ("compound", "appos"))]
+    near = [tok, *(c for c in children(tok) if c.dep_ in ("compound", "appos"))]
     if tok.dep_ == "appos":
         near.append(tok.head)
     return any(t.lemma_.lower() in lexicon.journalist_nouns for t in near)
@@ -264,14 +280,14 @@ def _journalist(tok: Token, lexicon: Lexicon) -> bool:
 
 def _listed(tok: Token) -> bool:
     """The token heads one item of a list: it has items after it, or shares its head with others."""
-    if any(c.dep_ in ("conj", "appos") for c in tok.children) or tok.dep_ == "conj":
+    if any(c.dep_ in ("conj", "appos") for c in children(tok)) or tok.dep_ == "conj":
         return True
     doc, after = tok.doc, tok.i + 1
     if after < len(doc) and (doc[after].lower_ in ("and", "or") or doc[after].text == ","
                              and after + 1 < len(doc) and doc[after + 1].is_title):
         return True   # by word order, where the parse strays: "Kingsbridge West, Ashford Central, Stroud"
     # "Tacoma, Wash., late Sunday": a date set off by commas is no item of a list of places
-    return sum(1 for c in tok.head.children if c.dep_ in ("appos", "conj") and c.ent_type_ not in _TIME_TYPES) > 1
+    return sum(1 for c in children(tok.head) if c.dep_ in ("appos", "conj") and c.ent_type_ not in _TIME_TYPES) > 1
 
 
 _TIME_TYPES = frozenset({"DATE", "TIME"})
@@ -279,14 +295,14 @@ _TIME_TYPES = frozenset({"DATE", "TIME"})
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
     """"replaced B as chairman of the union": the post after "as", and the organization of it."""
-    for prep in tok.children:
+    for prep in children(tok):
         if prep.dep_ == "prep" and prep.lower_ == "as":
-            for obj in prep.children:
+            for obj in children(prep):
                 if obj.dep_ == "pobj" and obj.lower_ in lexicon.title_role:
                     org = ""
-                    for of in obj.children:
+                    for of in children(obj):
                         if of.dep_ == "prep" and of.lower_ in ("of", "at", "for") and resolver is not None:
-                            for g in of.children:
+                            for g in children(of):
                                 ref = resolver.referent(g) if g.dep_ == "pobj" else None
                                 if ref and resolver.table.entities[ref.key].kind == "organization":
                                     org = ref.key
@@ -307,14 +323,14 @@ def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
 
 def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
     """An event noun with its modifiers: ("spring budget summit", "summit", {"spring", "budget"})."""
-    mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
+    mods = [c for c in children(tok) if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
     words = sorted(mods + [tok], key=lambda t: t.i)
     # whose and of what: "the club's anniversary" is not "the anniversary of the merger"
-    owners = [c.lemma_.lower() for c in tok.children if c.dep_ == "poss"]
-    owners += [g.lemma_.lower() for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "for")
-               for g in c.children if g.dep_ == "pobj"]
+    owners = [c.lemma_.lower() for c in children(tok) if c.dep_ == "poss"]
+    owners += [g.lemma_.lower() for c in children(tok) if c.dep_ == "prep" and c.lower_ in ("of", "for")
+               for g in children(c) if g.dep_ == "pobj"]
     label = " ".join(w.text for w in words)
-    named_owner = [c for c in tok.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")]
+    named_owner = [c for c in children(tok) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")]
     if named_owner:
         label = f"{named_owner[0].text}'s {label}"
     return label, tok.lemma_.lower(), frozenset([w.lower_ for w in mods] + owners)
@@ -385,7 +401,7 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                                                  title=title.lower_, lexicon=lexicon)
                     rule_predicate = leader_title_predicate(rule_predicate, title, lexicon)
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
-                if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in trigger.children):
+                if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in children(trigger)):
                     continue  # the conjoined verb has a subject of its own
                 position, organization = as_position(trigger, lexicon=lexicon, resolver=resolver)
                 if okey is None and not position and s.role:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacy.attrs import LOWER, ORTH
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
@@ -247,7 +248,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     ents = ents if ents is not None else doc.ents
     out = []
     dateline_end = _dateline_end(doc)
-    lower = doc.to_array(LOWER).tolist()
+    lower = column_list(doc, LOWER)
     ents = tuple(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon), lexicon))
     ents = _with_county_after_comma(doc, ents, lexicon)
     for ent in _split_at_commas(ents):
@@ -357,7 +358,7 @@ def _with_place_lists(doc: Doc, ents, sent_of: list[int]):
     """``ents`` with each item of a list of places as one GPE span, in place of the NER's pieces
     and types ("Holborn" PERSON, "St Pancras" PERSON -> "Holborn and St Pancras" GPE)."""
     by_sent: dict[int, list[int]] = {}
-    orth = doc.to_array(ORTH)
+    orth = column(doc, ORTH)
     commas = (orth == _COMMA_ID).nonzero()[0].tolist()
     if len(commas) < 2:
         return ents

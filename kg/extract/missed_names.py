@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from spacy.attrs import LOWER, ORTH
+from spacy.attrs import LOWER, ORTH, POS
+from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import column_list
 from kg.extract.gazetteer import is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
@@ -75,10 +77,14 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     a place's word, with no proper noun either side."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
+    proper = [pos == PROPN for pos in column_list(doc, POS)]   # a given name is a proper noun (_name_word)
     i = 0
     while i < len(doc):
+        if not proper[i] or i in taken:
+            i += 1
+            continue
         t = doc[i]
-        if i in taken or not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
+        if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
             i += 1
             continue
         j = i + 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
+from kg.extract.docmemo import children
 from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, in_leader_title,
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
@@ -165,7 +166,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             if prep.word in TITLE_PREPS and not (prep.word == "of" and (noun.lower_ in lexicon.not_employment_titles
                                                                       or pred.lemma in lexicon.not_employment_titles)):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
-        orgs += [r for part in parts for c in part.children if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
+        orgs += [r for part in parts for c in children(part) if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
         if not orgs and noun.dep_ in ("pobj", "oprd"):
             # "Acme appointed X as (its) chairman": the post is the appointing organization's
@@ -173,7 +174,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
             if agent is None and verb.lemma_.lower() in lexicon.admit_verbs:
                 # "the Ramblers welcomed X as a member": who admits is what the title is of
-                agent = next((c.i for c in verb.children if c.dep_ == "nsubj"), None)
+                agent = next((c.i for c in children(verb) if c.dep_ == "nsubj"), None)
             if agent is not None and doc[pred.agent].i != agent:
                 orgs = [r for r in resolver.referents(doc[agent]) if ents[r.key].kind == "organization"]
         label = position_label(noun, lexicon=lexicon)
@@ -224,9 +225,9 @@ def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
         return None
     if verb.lemma_.lower() not in ("name", "make", "appoint", "install") or verb.pos_ != "VERB":
         return None
-    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in children(verb)):
         return None
-    return next((c.i for c in verb.children if c.dep_ == "nsubj"), None)
+    return next((c.i for c in children(verb) if c.dep_ == "nsubj"), None)
 
 
 def _conferred(noun: Token, lexicon: Lexicon) -> bool:
@@ -243,7 +244,7 @@ def _elected(noun: Token, lexicon: Lexicon) -> bool:
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
     return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or (
         noun.dep_ == "attr" and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
-                                    for c in noun.children)))
+                                    for c in children(noun))))
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,
@@ -269,18 +270,18 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
 def _through(noun: Token, resolver: Resolver) -> list[Referent]:
     """The entity a common noun is of or by: "the handling of the fires by X", "X's remarks",
     "the decision taken by X", "the leaders of Y"."""
-    for c in noun.children:
+    for c in children(noun):
         if c.dep_ == "poss" and (refs := resolver.referents(c)):
             return refs
-    for c in noun.children:
+    for c in children(noun):
         if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":
-            by = c if c.lower_ == "by" else next((g for g in c.children if g.dep_ == "agent"), None)
-            obj = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+            by = c if c.lower_ == "by" else next((g for g in children(c) if g.dep_ == "agent"), None)
+            obj = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
             if obj is not None and (refs := resolver.referents(obj)):
                 return refs
-    for c in noun.children:
+    for c in children(noun):
         if c.dep_ == "prep" and c.lower_ == "of":
-            obj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
             if obj is not None and (refs := resolver.referents(obj)):
                 return refs
     return []

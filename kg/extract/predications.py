@@ -29,6 +29,7 @@ from spacy.attrs import LEMMA
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.docmemo import children, indices_with
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
@@ -94,12 +95,12 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
 
 def _has_cue(v: Token, words: frozenset[str]) -> bool:
     """One of ``words`` is a child of the verb or of its object ("said *sorry*", "spoke *to*")."""
-    for c in v.children:
+    for c in children(v):
         if c.lower_ in words or c.lemma_.lower() in words:
             return True
-        if c.dep_ in ("dobj", "prt", "advmod", "acomp") and any(g.lower_ in words for g in c.children):
+        if c.dep_ in ("dobj", "prt", "advmod", "acomp") and any(g.lower_ in words for g in children(c)):
             return True
-        if c.dep_ == "prep" and any(h.lower_ in words for g in c.children if g.dep_ == "pobj" for h in g.children):
+        if c.dep_ == "prep" and any(h.lower_ in words for g in children(c) if g.dep_ == "pobj" for h in children(g)):
             return True   # "said, in comments *to* the paper, ..."
     return False
 
@@ -107,18 +108,17 @@ def _has_cue(v: Token, words: frozenset[str]) -> bool:
 def _heads_clause(tok: Token) -> bool:
     """A word tagged as a noun that heads a clause ("demanded that she apologise"): a verb."""
     if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in NAMING_VERBS and not any(
-            c.dep_ in ("aux", "mark") for c in tok.children):
+            c.dep_ in ("aux", "mark") for c in children(tok)):
         return False   # "made X his deputy": a title, its subject the one named
     return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
-        c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
+        c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
 
 def lemma_indices(doc: Doc, lemmas: frozenset[str] | None) -> list[int]:
     """The indices of the tokens whose lemma (lower-cased) is one of ``lemmas``; all of them for None."""
     if lemmas is None:
         return list(range(len(doc)))
-    ids = _lemma_ids(lemmas)   # a set test per token: cheaper than numpy.isin, which sorts the ids each call
-    return [i for i, value in enumerate(doc.to_array(LEMMA).tolist()) if value in ids]
+    return indices_with(doc, LEMMA, _lemma_ids(lemmas))
 
 
 @lru_cache(maxsize=32)
@@ -134,37 +134,37 @@ def _lemma_ids(lemmas: frozenset[str]) -> frozenset[int]:
 
 
 def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
-    passive = any(c.dep_ in ("nsubjpass", "auxpass", "agent") for c in v.children) or (
+    passive = any(c.dep_ in ("nsubjpass", "auxpass", "agent") for c in children(v)) or (
         v.dep_ in ("acl", "advcl") and v.tag_ == "VBN")   # "a firm run by X", "Asked by X, she said"
     agent = patient = None
-    for c in v.children:
+    for c in children(v):
         if c.dep_ == "nsubj":
             agent = c
         elif c.dep_ == "nsubjpass":
             patient = c
         elif c.dep_ == "agent":
-            agent = next((g for g in c.children if g.dep_ == "pobj"), agent)
+            agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
         elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
-        for c in v.children:
+        for c in children(v):
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
                 by = next((g for g in c.subtree if g.dep_ in ("agent", "prep") and g.lower_ == "by"
                            and g.head.dep_ not in ("pobj",)), None)
-                agent = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+                agent = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
     if agent is None and not passive and v.pos_ == "NOUN":
         # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
-        agent = next((c for c in v.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
+        agent = next((c for c in children(v) if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and not passive:
         agent = implicit_subject(v)
     if patient is None and passive:
         patient = implicit_subject(v)
     if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon) \
-            and not any(c.dep_ == "mark" for c in v.children):   # "time for X to go" is no relative clause
+            and not any(c.dep_ == "mark" for c in children(v)):   # "time for X to go" is no relative clause
         patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
-    particles = tuple(c for c in v.children if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
+    particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
     light = [patient] if patient is not None else []
     return Predication(
         v.i, v.lemma_.lower(), "verb",
@@ -191,11 +191,11 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     of_holder = False     # the holder is the noun's "of" object
     slot = _partitive(n) or n   # "X, one of the members of Y": the noun stands where "one" does
     dep, head = slot.dep_, slot.head
-    folded = next((c for c in n.children if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
+    folded = next((c for c in children(n) if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < n.i),
                   None) if n.dep_ in ("oprd", "dobj") and head.lemma_.lower() in NAMING_VERBS else None
     if folded is None and n.dep_ == "ccomp" and head.lemma_.lower() in NAMING_VERBS:
         # "made X his deputy": the small model reads the named one as the title's subject
-        folded = next((c for c in n.children if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None)
+        folded = next((c for c in children(n) if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None)
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
@@ -203,9 +203,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
-        named_object = next((c for c in verb.children if c.dep_ in ("dobj", "nsubjpass")
+        named_object = next((c for c in children(verb) if c.dep_ in ("dobj", "nsubjpass")
                              and c.pos_ in ("PROPN", "PRON")), None)
-        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i
         holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
@@ -221,16 +221,16 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             and n.lemma_.lower() not in lexicon.title_nouns:
         holder, anchor = head, head  # "Oakland tenant X": what a person is, before the name (titles: kg.extract.titles)
     else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
-        holder = next((c for c in n.children if c.dep_ == "poss"), None)
+        holder = next((c for c in children(n) if c.dep_ == "poss"), None)
         if holder is None:
-            by = next((c for c in n.children if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
-            holder = next((g for g in by.children if g.dep_ == "pobj"), None) if by is not None else None
+            by = next((c for c in children(n) if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
+            holder = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
         if holder is None and nominal:
             # "the resignation of X from Y", "the election of X to Y": with another argument said,
             # the "of" is the one who acts (its "of" then names no object: "the appointment of X")
-            of = [c for c in n.children if c.dep_ == "prep" and c.lower_ == "of"]
-            if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in n.children):
-                holder = next((g for g in of[0].children if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
+            of = [c for c in children(n) if c.dep_ == "prep" and c.lower_ == "of"]
+            if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in children(n)):
+                holder = next((g for g in children(of[0]) if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
                 of_holder = holder is not None
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
@@ -238,20 +238,20 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         nominal_use = True
     if holder is None:
         return None
-    modifiers = tuple(c.lower_ for c in n.children if c.dep_ in ("compound", "amod") and c.i < n.i)
+    modifiers = tuple(c.lower_ for c in children(n) if c.dep_ in ("compound", "amod") and c.i < n.i)
     preps = _preps([n])
     if of_holder:
         preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
-        preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
+        preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ in ("compound", "nmod") and c.i < n.i
                        and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
         # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
         # read by the title's own facts)
         if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:
-            preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN"
+            preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN"
                            and c.i != holder.i)
         if n.lower_ in lexicon.place_nouns:   # "Lagos, Nigeria's largest city": the owner is its "of"
-            preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ == "poss" and c.pos_ == "PROPN")
+            preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN")
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
     asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
     negated = is_negated(anchor)
@@ -277,7 +277,7 @@ def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
     if lemma in lexicon.post_keeping_verbs:
         return True
     return lemma in lexicon.step_down_verbs and any(
-        c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in v.children)
+        c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in children(v))
 
 
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
@@ -287,18 +287,18 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         return None
     head = v.head
     if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
-        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head, _depth + 1)
     if v.dep_ == "xcomp" and head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
         # "is determined to stay", "is set to replace": the subject of the copula
-        own = next((c for c in head.head.children if c.dep_ in SUBJECT_DEPS), None)
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
         if v.dep_ == "xcomp":
-            controller = next((c for c in head.children if c.dep_ in OBJECT_CONTROL), None)
+            controller = next((c for c in children(head) if c.dep_ in OBJECT_CONTROL), None)
             if controller is not None:
                 return controller      # "urged X to resign": X
-        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         if own is not None:
             return own
         return implicit_subject(head, _depth + 1)
@@ -308,7 +308,7 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
 
 
 def _relative_is_subject(v: Token, lexicon: Lexicon) -> bool:
-    return any(c.dep_ in SUBJECT_DEPS and c.lower_ in lexicon.relative_pronouns for c in v.children)
+    return any(c.dep_ in SUBJECT_DEPS and c.lower_ in lexicon.relative_pronouns for c in children(v))
 
 
 def _has_relative_object(v: Token, lexicon: Lexicon) -> bool:
@@ -321,9 +321,9 @@ def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     under fire *from* the union"), after the anchors' own."""
     out = []
     for a in anchors:
-        for c in a.children:
+        for c in children(a):
             if c.dep_ in ("prep", "dative") and c.pos_ == "ADP":
-                obj = next((g for g in c.children if g.dep_ == "pobj"), None)
+                obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
                 if obj is not None:
                     out.append(Prep(c.lower_, obj.i))
     if nested:
@@ -341,8 +341,8 @@ def _question_sentences(doc: Doc, sents: list[Span] | None = None) -> set[int]:
 def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:
     if is_nonfactual(v, lexicon=lexicon):
         return False
-    if v.tag_ == "VB" and v.dep_ == "ccomp" and any(c.dep_ == "nsubj" for c in v.children) \
-            and not any(c.dep_ in ("aux", "auxpass") for c in v.children):
+    if v.tag_ == "VB" and v.dep_ == "ccomp" and any(c.dep_ == "nsubj" for c in children(v)) \
+            and not any(c.dep_ in ("aux", "auxpass") for c in children(v)):
         return False   # a subjunctive: "demanded that she apologise"
     node = v
     while node.dep_ == "conj" and node.head is not node:

@@ -13,6 +13,7 @@ from spacy.attrs import IS_SPACE, ORTH
 from spacy.tokens import Doc
 
 from kg.extract.coref import Referent, Resolver
+from kg.extract.docmemo import column, indices_with, sentence_of
 from kg.extract.tokens import string_ids
 
 OPEN = {"“", '"', "``"}
@@ -55,23 +56,21 @@ def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
 def _marks(doc: Doc):
     """The quotation marks and the white space between paragraphs, read from arrays: no Token
     object is made for the other words."""
-    marks = _MARK_IDS
-    columns = doc.to_array([ORTH, IS_SPACE]).tolist()
-    for i, (orth, space) in enumerate(columns):
-        if orth in marks or space:
-            yield doc[i]
+    spaces = column(doc, IS_SPACE).nonzero()[0].tolist()
+    for i in sorted(set(indices_with(doc, ORTH, _MARK_IDS)).union(spaces)):
+        yield doc[i]
 
 
 _MARK_IDS = string_ids(OPEN | CLOSE)
 
 
 def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ...]:
-    sents = {doc[a].sent.start, doc[max(a, b - 1)].sent.start}
+    sents = {sentence_of(doc[a]).start, sentence_of(doc[max(a, b - 1)]).start}
     if b < len(doc):
-        sents.add(doc[b].sent.start)
+        sents.add(sentence_of(doc[b]).start)
     candidates = []
     for start in sorted(sents):
-        sent = doc[start].sent
+        sent = sentence_of(doc[start])
         for t in sent:
             if a - 1 <= t.i <= b or t.lemma_.lower() not in resolver.lexicon.speech_verbs or t.pos_ not in ("VERB", "AUX"):
                 continue

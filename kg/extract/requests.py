@@ -18,6 +18,7 @@ from functools import lru_cache
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
+from kg.extract.docmemo import children
 from kg.extract.facts import SIGNATURES, as_position, is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import Predication, implicit_subject, lemma_indices as _candidates
@@ -61,13 +62,19 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
             | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS)
 
 
+@lru_cache(maxsize=4)
+def _owed_nouns(lexicon: Lexicon) -> frozenset[str]:
+    """The nouns of what someone owes: a resignation, an apology (one set per lexicon, read once)."""
+    return lexicon.resignation_nouns | APOLOGY_NOUNS
+
+
 def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexicon: Lexicon,
                   sent_of: list[int]) -> list[Fact]:
     by_trigger = {p.trigger: p for p in preds}
     # "demanded the resignation of Y", "calls for Y's resignation": the noun, done by its owner
     # "demanded an apology from Y", "wants Y's apology": the apology, owed by its giver
     nouns = [Predication(t.i, t.lemma_.lower(), "noun", _owner(t, by_from=t.lemma_.lower() in APOLOGY_NOUNS), None)
-             for t in (doc[i] for i in _candidates(doc, lexicon.resignation_nouns | APOLOGY_NOUNS))
+             for t in (doc[i] for i in _candidates(doc, _owed_nouns(lexicon)))
              if t.pos_ == "NOUN" and t.i not in by_trigger]
     owed = [Predication(p.trigger, p.lemma, "noun", _owner(doc[p.trigger], by_from=True), None)
             if p.kind == "noun" and p.lemma in APOLOGY_NOUNS and p.agent is None else p for p in preds]
@@ -94,9 +101,9 @@ def _stays(doc: Doc, p: Predication, lexicon: Lexicon) -> bool:
     """Staying put said as refusing to go: "stay on", "remain in office", "cling on", "fight on",
     "serve out her term", "would remain prime minister"."""
     if p.lemma in ("stay", "remain"):
-        return "on" in p.particles or any(c.lower_ == "put" for c in doc[p.trigger].children) or any(
+        return "on" in p.particles or any(c.lower_ == "put" for c in children(doc[p.trigger])) or any(
             q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps) or any(
-            c.dep_ in ("attr", "oprd", "acomp") and c.lower_ in lexicon.title_role for c in doc[p.trigger].children)
+            c.dep_ in ("attr", "oprd", "acomp") and c.lower_ in lexicon.title_role for c in children(doc[p.trigger]))
     if p.lemma in STAY_ON_VERBS:
         return "on" in p.particles
     return p.lemma == "serve" and "out" in p.particles
@@ -107,14 +114,14 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
     if p.kind == "noun":
         return "resign" if p.lemma in lexicon.resignation_nouns else "apologise" if p.lemma in APOLOGY_NOUNS else None
     if p.lemma in lexicon.apologize_verbs or p.lemma == "say" and any(
-            c.lower_ == "sorry" for c in doc[p.trigger].children):
+            c.lower_ == "sorry" for c in children(doc[p.trigger])):
         return "apologise"
     if p.lemma in lexicon.resign_verbs or p.lemma in ("go", "leave") and p.patient is None:
         return "resign"
     if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
         return "resign"
     if p.lemma in ("consider", "reconsider") and p.patient is not None and doc[p.patient].lemma_.lower() in POST_NOUNS \
-            and any(c.dep_ == "poss" for c in doc[p.patient].children):
+            and any(c.dep_ == "poss" for c in children(doc[p.patient])):
         return "resign"   # "should consider his position"
     return None
 
@@ -127,18 +134,18 @@ def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
     tok = doc[asker]
     if tok.pos_ != "NOUN" or tok.lemma_.lower() not in DOCUMENT_NOUNS:
         return asker
-    by = next((g.i for c in tok.children if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from")
-               for g in c.children if g.dep_ == "pobj"), None)
+    by = next((g.i for c in children(tok) if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from")
+               for g in children(c) if g.dep_ == "pobj"), None)
     if by is not None:
         return by
-    owner = next((c.i for c in tok.children if c.dep_ == "poss"), None)
+    owner = next((c.i for c in children(tok) if c.dep_ == "poss"), None)
     if owner is not None:
         return owner
     if tok.dep_ in ("dobj", "nsubjpass") and tok.head.lemma_.lower() in DOCUMENT_VERBS:
         verb = tok.head
         if tok.dep_ == "nsubjpass":
-            return next((g.i for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"), None)
-        return next((c.i for c in verb.children if c.dep_ == "nsubj"), None) if _asserted(verb, lexicon) else None
+            return next((g.i for c in children(verb) if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj"), None)
+        return next((c.i for c in children(verb) if c.dep_ == "nsubj"), None) if _asserted(verb, lexicon) else None
     return None
 
 
@@ -146,9 +153,9 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
     """Who asks for the act, and who is to do it (token indices), or (None, None)."""
     node: Token = doc[p.trigger]
     doer = p.agent
-    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in node.children) or (
+    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in children(node)) or (
         node.dep_ == "xcomp" and node.head.lemma_.lower() in NECESSITY
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in node.children))
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node)))
     for _ in range(4):
         if node.dep_ not in CLIMB or node.head is node:
             return None, None
@@ -157,13 +164,13 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
         ask = by_trigger.get(node.i)
         if p.kind == "noun" and came.i == p.trigger and came.dep_ == "dobj" and lemma in OWE_VERBS:
             # "X owed her an apology": X is to give it; whoever says so asks it of X
-            doer = next((c.i for c in node.children if c.dep_ == "nsubj"), None)
+            doer = next((c.i for c in children(node) if c.dep_ == "nsubj"), None)
             obliged = True
             continue
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("advcl", "xcomp") and came.i == p.trigger:
             # "renewed its call for X to step down": the infinitive hung on the verb, not on the call
-            call = next((c for c in node.children if c.dep_ == "dobj" and c.lemma_.lower() in lexicon.demand_nouns
-                         and any(g.dep_ == "prep" and g.lower_ == "for" for g in c.children)), None)
+            call = next((c for c in children(node) if c.dep_ == "dobj" and c.lemma_.lower() in lexicon.demand_nouns
+                         and any(g.dep_ == "prep" and g.lower_ == "for" for g in children(c))), None)
             if call is not None:
                 came, node, lemma, doer = call, call, call.lemma_.lower(), None
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
@@ -178,7 +185,7 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 doer = _owner(came)          # "demanded the resignation of Y"
             return _author(doc, ask.agent, lexicon), doer
         if node.pos_ == "NOUN" and lemma == "time" and came.dep_ == "relcl" and any(
-                c.dep_ == "mark" and c.lower_ == "for" for c in came.children):
+                c.dep_ == "mark" and c.lower_ == "for" for c in children(came)):
             if is_negated(node.head) or is_negated(node):
                 return None, None   # "it was not time for X to go"
             obliged = True   # "(said) it was time for X to go": what should be, asked by whoever says it
@@ -187,17 +194,17 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             verb = node.head if node.dep_ in ("dobj", "nsubj", "pobj") else None
             if verb is not None and verb.dep_ == "prep":
                 verb = verb.head
-            asker = next((c.i for c in node.children if c.dep_ == "poss"), None)
+            asker = next((c.i for c in children(node) if c.dep_ == "poss"), None)
             if doer is None or doer == node.i:   # "Y's call for X to resign": X, the call's "for"
-                doer = next((g.i for c in node.children if c.dep_ == "prep" and c.lower_ == "for"
-                             for g in c.children if g.dep_ == "pobj"), None)
+                doer = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "for"
+                             for g in children(c) if g.dep_ == "pobj"), None)
             if asker is None and verb is not None and (vp := by_trigger.get(verb.i)) is not None \
                     and node.dep_ != "nsubj" and verb.lemma_.lower() in CALL_VERBS and _asserted(verb, lexicon):
                 asker = vp.agent   # "led calls for", not "resisted calls for"
             return (asker, doer) if asker is not None else (None, None)
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.speech_verbs and obliged:
             # "said X should resign": the speaker (read here: speech verbs are too common to read all)
-            speaker = next((c for c in node.children if c.dep_ == "nsubj"), None) or implicit_subject(node)
+            speaker = next((c for c in children(node) if c.dep_ == "nsubj"), None) or implicit_subject(node)
             return (speaker.i, doer) if speaker is not None and _asserted(node, lexicon) else (None, None)
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma not in ("have", "be"):
             return None, None
@@ -211,9 +218,9 @@ def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexic
     head = tok.head
     intent = head if tok.dep_ == "acl" else head.head if tok.dep_ == "pobj" and head.lower_ == "of" else None
     if intent is not None and intent.lemma_.lower() in INTENT_NOUNS and intent.dep_ == "dobj" \
-            and any(c.dep_ == "det" and c.lower_ == "no" for c in intent.children):
+            and any(c.dep_ == "det" and c.lower_ == "no" for c in children(intent)):
         verb = intent.head   # "(said she) had no plans to resign"
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        subject = next((c for c in children(verb) if c.dep_ == "nsubj"), None)
         return subject.i if subject is not None and _asserted(verb, lexicon) else None
     if tok.dep_ == "xcomp" and head.lemma_.lower() in lexicon.refusal_verbs and (hp := by_trigger.get(head.i)):
         return hp.agent if _asserted(head, lexicon) else None
@@ -229,11 +236,11 @@ def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexic
 def _owner(noun: Token, *, by_from: bool = False) -> int | None:
     """Whose the act is: "Y's resignation", "the resignation of Y"; with ``by_from`` also "an
     apology from Y"."""
-    for c in noun.children:
+    for c in children(noun):
         if c.dep_ == "poss":
             return c.i
         if c.dep_ == "prep" and (c.lower_ == "of" or by_from and c.lower_ == "from"):
-            return next((g.i for g in c.children if g.dep_ == "pobj"), None)
+            return next((g.i for g in children(c) if g.dep_ == "pobj"), None)
     return None
 
 

@@ -3,22 +3,32 @@ string id (no Token object made for the rest), the words before a name in its no
 each token's sentence number. Pure: they read the Doc and change nothing."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
+
+from kg.extract.docmemo import indices_with
 
 
 def tokens_with(doc: Doc, attr: int, ids: frozenset[int]) -> Iterator[Token]:
     """The tokens whose ``attr`` (ORTH, LOWER: a string's hash) is one of ``ids``, read from one
     array: a pass over the document that makes no Token object for the others."""
-    for i, value in enumerate(doc.to_array(attr).tolist()):
-        if value in ids:
-            yield doc[i]
+    for i in indices_with(doc, attr, ids):
+        yield doc[i]
 
 
-def string_ids(words) -> frozenset[int]:
-    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns)."""
+def string_ids(words: Iterable[str]) -> frozenset[int]:
+    """The hashes spaCy's token arrays hold for these strings (ORTH, LOWER, LEMMA columns);
+    worked out once for a frozenset (a lexicon's word list)."""
+    if isinstance(words, frozenset):
+        return _frozen_ids(words)
+    return frozenset(get_string_id(w) for w in words)
+
+
+@lru_cache(maxsize=64)
+def _frozen_ids(words: frozenset[str]) -> frozenset[int]:
     return frozenset(get_string_id(w) for w in words)
 
 

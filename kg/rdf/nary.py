@@ -21,6 +21,9 @@ from kg.rdf.vocab import DATA, KG
 if TYPE_CHECKING:  # pragma: no cover
     from kg.model import DocumentFacts
 
+# rdflib's namespaces look a term up on every access (about 2 us for RDF.type): once here
+_TYPE, _LABEL, _HIDDEN_LABEL, _DERIVED_FROM = RDF.type, RDFS.label, SKOS.hiddenLabel, PROV.wasDerivedFrom
+
 # predicate -> (event class, how its label reads, whether the object is the event's patient)
 EVENT_OF = {
     "resignedFrom": (KG.Resignation, "resignation of {s}", False),
@@ -42,8 +45,8 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
         obj_label = _object_label(fact.object, labels)
         node = DATA["event/" + doc.sha256[:12] + "-" + slug(fact.predicate) + "-" +
                     _hash(fact.subject, _object_text(fact.object), str(fact.sentence))]
-        g.add((node, RDF.type, cls))
-        g.add((node, RDFS.label, Literal(pattern.format(s=labels[fact.subject], o=obj_label))))
+        g.add((node, _TYPE, cls))
+        g.add((node, _LABEL, Literal(pattern.format(s=labels[fact.subject], o=obj_label))))
         g.add((node, KG.agent, iris[fact.subject]))
         ref = fact.object
         if ref is not None:
@@ -55,25 +58,25 @@ def add_events_and_statements(g: Graph, doc: "DocumentFacts", iris: dict[str, UR
                 g.add((node, KG.organization, iris[ref.value]))
         if fact.position:
             position = entity_iri("position", fact.position.lower())
-            g.add((position, RDF.type, KG.Position))
-            g.add((position, RDFS.label, Literal(fact.position)))
+            g.add((position, _TYPE, KG.Position))
+            g.add((position, _LABEL, Literal(fact.position)))
             for hidden in hidden_labels((fact.position,)):
-                g.add((position, SKOS.hiddenLabel, hidden))
+                g.add((position, _HIDDEN_LABEL, hidden))
             g.add((node, KG.position, position))
         if fact.organization and fact.organization in iris:
             g.add((node, KG.organization, iris[fact.organization]))
         if fact.date:
             g.add((node, KG.date, Literal(fact.date)))
-        g.add((node, PROV.wasDerivedFrom, sentence(fact.sentence)))
+        g.add((node, _DERIVED_FROM, sentence(fact.sentence)))
 
     for st in doc.statements:
         node = DATA[f"statement/{doc.sha256[:12]}-{_hash(st.text, str(st.sentence))}"]
-        g.add((node, RDF.type, KG.Statement))
+        g.add((node, _TYPE, KG.Statement))
         for key in st.speakers:
             if key in iris:
                 g.add((node, KG.speaker, iris[key]))
         g.add((node, KG.quote, Literal(st.text)))
-        g.add((node, PROV.wasDerivedFrom, sentence(st.sentence)))
+        g.add((node, _DERIVED_FROM, sentence(st.sentence)))
 
 
 def _object_label(ref: ObjectRef | None, labels: dict[str, str]) -> str:
