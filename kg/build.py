@@ -43,6 +43,33 @@ def build_dataset(sources: Iterable[Source], *, nlp: Language, batch_size: int =
     return ds
 
 
+def build_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,
+                  overrides: Overrides | None = None, jobs: int = 1, known: tuple = (),
+                  report: Callable[[DocumentFacts], None] | None = None) -> set[tuple]:
+    """The union of the graphs :func:`build_dataset` makes, as a set of triples, with no rdflib
+    graph made: what a writer of one graph (Turtle, N-Triples) needs, with :func:`prefixes`."""
+    graphs = corpus_triples(sources, nlp=nlp, batch_size=batch_size, overrides=overrides, jobs=jobs,
+                            known=known, report=report)
+    return set().union(*graphs.values())
+
+
+def prefixes() -> list[tuple[str, URIRef]]:
+    """The prefixes a built Dataset has bound (rdflib's and kg's own)."""
+    return sorted(bind_prefixes(Dataset()).namespaces())
+
+
+def triple_person_names(triples: Iterable[tuple]) -> set[str]:
+    """:func:`person_names` of a set of triples."""
+    from rdflib import RDF, RDFS
+    from rdflib.namespace import SKOS
+
+    from kg.rdf.vocab import KG
+
+    triples = list(triples)
+    people = {s for s, p, o in triples if p == RDF.type and o == KG.Person}
+    return {str(o) for s, p, o in triples if p in (RDFS.label, SKOS.altLabel) and s in people}
+
+
 def person_names(ds: Dataset) -> set[str]:
     """Every name (label and other names) of a person in a built dataset."""
     from rdflib import RDF, RDFS

@@ -12,7 +12,7 @@ from kg.errors import KgError
 from kg.sources import Skipped, iter_sources
 from kg.names import path_name
 from kg.output import is_stdout, write_output
-from kg.rdf.writer import FORMATS, format_for, serialize
+from kg.rdf.writer import FORMATS, format_for, serialize, serialize_triples, writes_triples
 
 app = typer.Typer(
     add_completion=False,
@@ -80,7 +80,7 @@ def build(
     """
     from kg.cliprogress import progress
     from kg.merge import read_overrides, unmatched_overrides
-    from kg.build import build_dataset, person_names
+    from kg.build import build_dataset, build_triples, person_names, prefixes, triple_person_names
     from kg.extract.pipeline import load_pipeline
 
     try:
@@ -118,13 +118,16 @@ def build(
         else:
             nlp = load()
             words = {s.name: len(s.text.split()) for s in sources}
+            one_graph = writes_triples(name)  # Turtle, N-Triples: written from the triples, no rdflib graph made
             with progress() as bar:
-                dataset = build_dataset(sources, nlp=nlp, jobs=jobs, overrides=overrides,
-                                        report=lambda facts: bar.advance(words=words.get(facts.name, 0)))
+                made = (build_triples if one_graph else build_dataset)(
+                    sources, nlp=nlp, jobs=jobs, overrides=overrides,
+                    report=lambda facts: bar.advance(words=words.get(facts.name, 0)))
             if overrides is not None:
-                for message in unmatched_overrides(overrides, person_names(dataset)):
+                names = triple_person_names(made) if one_graph else person_names(made)
+                for message in unmatched_overrides(overrides, names):
                     _warn(message)
-            data = serialize(dataset, fmt=name)
+            data = serialize_triples(made, fmt=name, namespaces=prefixes()) if one_graph else serialize(made, fmt=name)
         _emit(data, output, what=plural)
     except KgError as e:
         _fail(str(e))

@@ -136,6 +136,12 @@ def test_cli_build_with_jobs_and_reviewed_merges_then_kg_merges(tmp_path):
     assert runner.invoke(app, ["build", str(folder), "-o", str(out2), "--merges", str(reviewed)]).exit_code == 0
     kept = runner.invoke(app, ["merges", str(out2), "-f", "csv"]).stdout
     assert "a user said" in kept
+    # an override that names no one in the articles is warned of, whatever the format written
+    reviewed.write_text("different: Mr Marsh | Tony Marsh\nsame: Mrs Quill | Ada Quill\n", encoding="utf-8")
+    for name in ("w.ttl", "w.nt", "w.trig"):
+        warned = runner.invoke(app, ["build", str(folder), "-o", str(tmp_path / name), "--merges", str(reviewed)])
+        assert warned.exit_code == 0 and "names no person of the articles" in warned.stderr, name
+        assert "Marsh" not in warned.stderr.split("names no person")[0].rsplit("\n", 1)[-1], name
     bad = tmp_path / "bad.txt"
     bad.write_text("maybe: A | B\n", encoding="utf-8")
     failed = runner.invoke(app, ["build", str(folder), "-o", str(tmp_path / "x.ttl"), "--merges", str(bad)])

@@ -25,6 +25,20 @@ def test_two_jobs_build_byte_identical_output():
     assert one == two and b"kg:Assertion" in one
 
 
+def test_turtle_and_ntriples_written_from_the_triples_are_the_bytes_of_the_dataset(nlp):
+    """kg build -o x.ttl makes no rdflib graph: the same bytes as serialising the Dataset."""
+    from kg.build import build_triples, prefixes
+    from kg.rdf.writer import serialize_triples
+
+    texts = corpus(6, sentences=8)
+    sources = [Source(f"gen/{i}.txt", None, t, hashlib.sha256(t.encode()).hexdigest()) for i, t in enumerate(texts)]
+    dataset = build_dataset(sources, nlp=nlp, batch_size=2)
+    triples = build_triples(sources, nlp=nlp, batch_size=2)
+    for fmt in ("turtle", "nt"):
+        written = serialize_triples(triples, fmt=fmt, namespaces=prefixes())
+        assert written == serialize(dataset, fmt=fmt) and b"Assertion" in written
+
+
 def test_a_store_built_with_two_jobs_in_small_chunks_equals_one_built_with_one(tmp_path):
     """Two workers parse each chunk while the parent merges and writes the chunk before: the
     store still holds the same quads, merges across chunks included, and reports every article."""

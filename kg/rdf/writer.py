@@ -70,7 +70,7 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
         raise OutputError(_unknown(fmt))
     rdf_format = FORMATS[fmt][0]
     if rdf_format in ("turtle", "nt"):
-        return _oxigraph_triples(graph, rdf_format)
+        return _oxigraph_triples(_quads(graph, keep_graphs=False), rdf_format, graph.namespaces())
     keep_graphs = rdf_format == "trig"
     quads = _sorted_quads(_canonical(_quads(graph, keep_graphs=keep_graphs)))
     target = Dataset() if keep_graphs else Graph()
@@ -98,11 +98,25 @@ def serialize(graph: Graph, *, fmt: str) -> bytes:
 # --- helpers ------------------------------------------------------------------------------
 
 
-def _oxigraph_triples(graph: Graph, rdf_format: str) -> bytes:
+def writes_triples(fmt: str) -> bool:
+    """True if :func:`serialize_triples` writes ``fmt`` (a format of one graph: Turtle, N-Triples)."""
+    return fmt in FORMATS and FORMATS[fmt][0] in ("turtle", "nt")
+
+
+def serialize_triples(triples: Iterable[tuple[Node, Node, Node]], *, fmt: str,
+                      namespaces: Iterable[tuple[str, URIRef]]) -> bytes:
+    """The bytes :func:`serialize` writes of a graph of these triples with these prefixes bound,
+    with no rdflib graph made (for :func:`writes_triples` formats)."""
+    if not writes_triples(fmt):
+        raise OutputError(_unknown(fmt))
+    return _oxigraph_triples([(s, p, o, None) for s, p, o in set(triples)], FORMATS[fmt][0], namespaces)
+
+
+def _oxigraph_triples(quads: list[Quad], rdf_format: str, namespaces: Iterable[tuple[str, URIRef]]) -> bytes:
     """Turtle or N-Triples by Oxigraph's writers (several times faster than rdflib's), from the
     statements sorted: by subject, its rdf:type first, then by predicate and object. Turtle
-    declares the graph's prefixes that it uses (rdflib's generated ``nsN`` ones left out)."""
-    quads = _canonical(_quads(graph, keep_graphs=False))
+    declares the bound prefixes that it uses (rdflib's generated ``nsN`` ones left out)."""
+    quads = _canonical(quads)
     ordered = sorted(set(quads), key=lambda q: (_fast_key(q[0]), q[1] != RDF.type, _fast_key(q[1]), _fast_key(q[2])))
     made: dict[Node, object] = {}
 
@@ -116,7 +130,7 @@ def _oxigraph_triples(graph: Graph, rdf_format: str) -> bytes:
     if rdf_format == "nt":  # one statement a line: the lines sorted, as a text tool sorts them
         lines = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES).splitlines(keepends=True)
         return b"".join(sorted(line for line in lines if line.strip()))
-    text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_used_prefixes(graph, made))
+    text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_used_prefixes(namespaces, made))
     # a blank line before each subject (Oxigraph escapes line breaks in literals: a line that
     # ends a statement and one that starts at the margin are never inside a literal)
     return _STATEMENT_END.sub(b" .\n\n", text)
@@ -129,11 +143,11 @@ def _fast_key(term: Node) -> tuple:
     return (1 if isinstance(term, BNode) else 0, str(term), "", "")
 
 
-def _used_prefixes(graph: Graph, terms: Iterable[Node]) -> dict[str, str]:
-    """The graph's bound prefixes (not rdflib's generated ``nsN``) that some IRI written uses."""
+def _used_prefixes(namespaces: Iterable[tuple[str, URIRef]], terms: Iterable[Node]) -> dict[str, str]:
+    """The bound prefixes (not rdflib's generated ``nsN``) that some IRI written uses."""
     iris = [str(t) for t in terms if isinstance(t, URIRef)]
     iris += [str(t.datatype) for t in terms if isinstance(t, Literal) and t.datatype is not None]
-    bound = sorted((p, str(ns)) for p, ns in graph.namespaces() if p and not _GENERATED_PREFIX.fullmatch(p))
+    bound = sorted((p, str(ns)) for p, ns in namespaces if p and not _GENERATED_PREFIX.fullmatch(p))
     return {p: ns for p, ns in bound if any(iri.startswith(ns) and _local_ok(iri[len(ns):]) for iri in iris)}
 
 
