@@ -218,8 +218,8 @@ def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
     named = noun.doc[holder]
     if named.head.i == noun.i and noun.dep_ in ("oprd", "ccomp", "dobj"):
         verb = noun.head            # "named X deputy mayor": the name folded into the title
-    elif noun.dep_ == "appos" and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
-        verb = named.head           # "made X her deputy head": the title in apposition to the name
+    elif noun.dep_ in ("appos", "dobj") and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
+        verb = named.head           # "made X her deputy head": the title in apposition to the name (or its object)
     else:
         return None
     if verb.lemma_.lower() not in ("name", "make", "appoint", "install") or verb.pos_ != "VERB":
