@@ -27,7 +27,7 @@ from spacy.tokens import Doc
 from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
 from kg.extract.evaluations import evaluation_facts
-from kg.extract.implied import implied_facts, left_organizations
+from kg.extract.implied import implied_facts
 from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions
@@ -132,8 +132,7 @@ def facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name: 
     facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
-    facts = left_organizations(_specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon)),
-                               table.entities)
+    facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
     facts += implied_facts(facts, table.entities, doc=doc, lexicon=lexicon)
     facts = _held_before(doc, _dedupe(facts), lexicon)
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}

@@ -1,8 +1,7 @@
 """Facts one fact implies, as a reader takes them: who left a party was its member ("quit the
 Conservative Party" says she belonged to it), and who left another organization was on its
 staff, or a member where it is a body of members ("quit Acme", "resigned from the board of Acme",
-"left the Rotary Club"); who left a post of an organization left the organization ("stepped down as
-chair of the Transit Authority"); who heads a company, an agency or a school works
+"left the Rotary Club"); who heads a company, an agency or a school works
 there ("Acme's chief executive", "president of the Westfield Bank"), while who leads a party, a
 union or a council is one of its members, and who founded or owns a firm need not be on its
 staff. Pure: facts, entities and the Doc in, facts out."""
@@ -18,18 +17,6 @@ from kg.model import Entity, Fact, ObjectRef
 RULE_LEFT_PARTY = "implied:left-party"
 RULE_HEAD_STAFF = "implied:head-works-for"
 RULE_LEFT_ORG = "implied:left-organization"
-
-
-def left_organizations(facts: list[Fact], entities: dict[str, Entity]) -> list[Fact]:
-    """A resignation from a post of an organization ("stepped down as chair of the Transit
-    Authority") is one from the organization, the post kept as the fact's position."""
-    out = []
-    for f in facts:
-        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is not None \
-                and f.object.kind == "position" and f.organization in entities:
-            f = replace(f, object=ObjectRef.entity(f.organization), position=f.position or f.object.value)
-        out.append(f)
-    return out
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
