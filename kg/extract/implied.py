@@ -49,19 +49,13 @@ def _employer(org: Entity, lexicon: Lexicon) -> bool:
     return not words & lexicon.membership_heads
 
 
-#: words of a business's name: who quits one was on its staff ("quit Halcyon Bank")
-_BUSINESS_WORDS = frozenset({"inc", "inc.", "ltd", "ltd.", "plc", "corp", "corp.", "corporation", "co", "co.", "llc",
-                             "llp", "gmbh", "ag", "sa", "nv", "bank", "group", "holdings", "company", "airlines",
-                             "airways", "motors", "industries", "capital", "partners", "media", "insurance"})
-
-
 def _left_tie(org: Entity, doc: Doc | None, trigger: int, lexicon: Lexicon) -> str:
     """What leaving an organization (not a party) says one was: a member of its board or of a
     body of members, on the staff of a business known by its name; nothing else."""
     words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
     if _left_board(doc, trigger) or words & lexicon.membership_heads:
         return "memberOf"
-    return "worksFor" if words & _BUSINESS_WORDS else ""
+    return "worksFor" if words & lexicon.business_words else ""
 
 
 def _left_board(doc: Doc | None, trigger: int) -> bool:

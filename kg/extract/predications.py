@@ -254,7 +254,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in n.children if c.dep_ in ("compound", "nmod") and c.i < n.i
-                       and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
+                       and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i
+                       and (c.is_title or c.is_upper and len(c) > 1 and c.ent_type_ in ("ORG", "GPE")))   # "FBI agent X"
         # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
         # read by the title's own facts)
         if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:
