@@ -219,7 +219,7 @@ def sample(build) -> Graph:
 
 
 @pytest.mark.parametrize("subject, predicate, obj", [
-    ("Meera Sandhu", "resignedFrom", "Port Alder Regional Transit Authority"),  # "stepped down as chair of"
+    ("Meera Sandhu", "resignedFrom", "chair, Port Alder Regional Transit Authority"),  # "stepped down as chair of"
     ("Tomas Brevik", "replaced", "Meera Sandhu"),                 # "Brevik succeeded Sandhu"
     ("Elena Duarte", "holdsPosition", "Mayor"),
     ("Elena Duarte", "memberOf", "Democratic Party"),             # "Mayor Elena Duarte, a Democrat"

@@ -104,7 +104,10 @@ class Resolver:
             c.dep_ in ("compound", "amod") and c.i < tok.i and c.lower_ in self.lexicon.title_modifiers
             for c in children(tok))
         if head in self.lexicon.org_heads and not titled:   # "the executive", but "the chief executive"
-            return self._organization_described(tok)
+            ref = self._organization_described(tok)
+            if ref is not None or head not in COMPANY_WORDS or tok.tag_ != "NN" or owner is not None \
+                    or any(c.dep_ == "appos" for c in tok.children):
+                return ref   # "the company" of "Acme Corp.": the last business named, as "the firm"
         if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
             return self._organization_described(tok, any_name=True)   # "the firm": the last company named
         if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:

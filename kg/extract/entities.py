@@ -61,6 +61,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
+            and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
+        return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
     if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
         return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
@@ -149,6 +152,17 @@ ORG_FIRST_WORDS = frozenset({"banco", "banca", "banque", "bank", "grupo", "group
 #: words that make a name ending in an organization word an occasion ("a Memorial Service")
 _OCCASION_WORDS = frozenset({"memorial", "remembrance", "thanksgiving", "funeral", "carol", "carols",
                              "christmas", "easter", "wedding", "birthday", "farewell", "garden"})
+
+
+def _fields_a_side(head, lexicon: Lexicon) -> bool:
+    """The name is a sports club's, where a town's name could stand: before a player's or a
+    manager's noun ("Leeds striker X", "the Bolton manager"), after "signed for" / "plays for",
+    or what one captains, coaches or manages."""
+    if head.dep_ in ("compound", "nmod") and head.i < head.head.i and head.head.lemma_.lower() in lexicon.squad_nouns:
+        return True
+    if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lemma_.lower() in ("sign", "play"):
+        return True
+    return head.dep_ == "dobj" and head.head.pos_ == "VERB" and head.head.lemma_.lower() in ("captain", "coach", "manage")
 
 
 def _names_an_occasion(m: Mention, lexicon: Lexicon) -> bool:

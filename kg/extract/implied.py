@@ -1,5 +1,7 @@
 """Facts one fact implies, as a reader takes them: who left a party was its member ("quit the
-Conservative Party" says she belonged to it); who heads a company, an agency or a school works
+Conservative Party" says she belonged to it), and who left another organization was on its
+staff, or a member where it is a body of members ("quit Acme", "resigned from the board of Acme",
+"left the Rotary Club"); who heads a company, an agency or a school works
 there ("Acme's chief executive", "president of the Westfield Bank"), while who leads a party, a
 union or a council is one of its members, and who founded or owns a firm need not be on its
 staff. Pure: facts, entities and the Doc in, facts out."""
@@ -14,6 +16,7 @@ from kg.model import Entity, Fact, ObjectRef
 
 RULE_LEFT_PARTY = "implied:left-party"
 RULE_HEAD_STAFF = "implied:head-works-for"
+RULE_LEFT_ORG = "implied:left-organization"
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
@@ -26,6 +29,12 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
         if f.predicate == "resignedFrom" and okey and okey in entities and entities[okey].party:
             out.append(replace(f, predicate="memberOf", object=ObjectRef.entity(okey), rule=RULE_LEFT_PARTY,
                                confidence=min(f.confidence, 0.7), date="", position="", organization=""))
+        elif f.predicate == "resignedFrom" and lexicon is not None and okey and okey in entities \
+                and entities[okey].kind == "organization":
+            tie = _left_tie(entities[okey], doc, f.trigger, lexicon)
+            if tie:
+                out.append(replace(f, predicate=tie, object=ObjectRef.entity(okey), rule=RULE_LEFT_ORG,
+                                   confidence=min(f.confidence, 0.65), date="", position="", organization=""))
         elif f.predicate == "leaderOf" and lexicon is not None and doc is not None and okey and okey in entities \
                 and _employer(entities[okey], lexicon) and not _owner(doc, f.trigger, lexicon):
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
@@ -38,6 +47,26 @@ def _employer(org: Entity, lexicon: Lexicon) -> bool:
         return False
     words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
     return not words & lexicon.membership_heads
+
+
+def _left_tie(org: Entity, doc: Doc | None, trigger: int, lexicon: Lexicon) -> str:
+    """What leaving an organization (not a party) says one was: a member of its board or of a
+    body of members, on the staff of a business known by its name; nothing else."""
+    words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
+    if _left_board(doc, trigger) or words & lexicon.membership_heads:
+        return "memberOf"
+    return "worksFor" if words & lexicon.business_words else ""
+
+
+def _left_board(doc: Doc | None, trigger: int) -> bool:
+    """The one who left sat on the organization's board: "resigned from the board of Acme",
+    "quit Acme's board"."""
+    if doc is None or not 0 <= trigger < len(doc):
+        return False
+    verb = doc[trigger]
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    objects += [g for c in verb.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
+    return any(o.lemma_.lower() == "board" for o in objects)
 
 
 def _owner(doc: Doc, trigger: int, lexicon: Lexicon) -> bool:

@@ -93,6 +93,8 @@ class Lexicon:
     post_keeping_verbs: frozenset[str]        # "quit as", "stay on as": said or not, one holds the post
     content_nouns: frozenset[str]             # "claims that X resigned", "calls to quit": what such a noun holds is not said
     admit_verbs: frozenset[str]               # "welcome", "admit": "X welcomed Y as a member" makes Y one of X's
+    business_words: frozenset[str]            # "ltd", "bank": a name with one is a business's, whose joiners are staff
+    squad_nouns: frozenset[str]               # "striker", "manager": "Leeds striker X" names a club, not a city
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

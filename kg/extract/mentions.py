@@ -109,14 +109,22 @@ _COMPANY_ENDS = frozenset({"inc", "inc.", "co", "co.", "corp", "corp.", "ltd", "
                            "mills", "foods", "enterprises", "holdings"})
 
 
+#: the last words of institutions' names before "in": "Cornell University in Ithaca" is a university and a place
+_INSTITUTION_ENDS = _COMPANY_ENDS | frozenset({"university", "college", "hospital", "museum", "institute", "school",
+                                               "academy", "clinic", "bank", "gallery", "library", "zoo", "airport"})
+
+
 def _split_company_of_place(ents) -> list[Span]:
     """The NER's "Nortek Industries of Providence" is a company ("Nortek Industries") and where it
-    is ("Providence"); "Bank of Kenya" and "University of Leeds" stay whole."""
+    is ("Providence"), and "Cornell University in Ithaca" a university and its town; "Bank of
+    Kenya" and "University of Leeds" stay whole."""
     out = []
     for ent in ents:
-        of = next((t.i for t in ent[2:-1] if t.lower_ == "of"), None) if ent.label_ == "ORG" and len(ent) >= 4 else None
+        of = next((t.i for t in ent[2:-1] if t.lower_ in ("of", "in")), None) \
+            if ent.label_ == "ORG" and len(ent) >= 4 else None
         doc = ent.doc
-        if of is None or doc[of - 1].lower_ not in _COMPANY_ENDS or not doc[of + 1].is_title:
+        ends = _COMPANY_ENDS if of is not None and doc[of].lower_ == "of" else _INSTITUTION_ENDS
+        if of is None or doc[of - 1].lower_ not in ends or not doc[of + 1].is_title:
             out.append(ent)
             continue
         out.append(Span(doc, ent.start, of, label="ORG"))

@@ -44,7 +44,8 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
             if pred.kind == "verb" and any(p not in phrase.needs for p in pred.particles):
                 continue   # "backed down" is not "back"
             # each object of the phrase's preposition: "lives in a flat in Hamburg" tries both
-            prep_objs = [p.token for p in pred.preps if p.word == phrase.prep] if phrase.prep else [None]
+            prep_objs = [p.token for p in pred.preps if p.word == phrase.prep and _reached(doc[p.token], phrase)] \
+                if phrase.prep else [None]
             for prep_obj in prep_objs:
                 roles = {"agent": pred.agent, "patient": None if light is not None else pred.patient,
                          "prep": prep_obj, "none": None}
@@ -58,6 +59,14 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                     obj = subject   # "X and Y met": the pairs of the subject's conjuncts
                 out.append((phrase, subject, obj))
     return out
+
+
+def _reached(obj: Token, phrase: Phrase) -> bool:
+    """A preposition's object hung under a time ("joined X after a decade *in* the civil
+    service") is no argument of the verb, unless the phrase names the time's word."""
+    holder = obj.head.head
+    return not (holder.dep_ == "pobj" and holder.ent_type_ in ("DATE", "TIME")
+                and holder.lemma_.lower() not in phrase.needs)
 
 
 def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: PredicateLexicon,
@@ -108,6 +117,9 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                                             lexicon.title_role.get(position.split()[-1].lower())) \
                             and not ents[okey].party:
                         predicate = "worksFor"   # "joined the Post as a sports writer": on its staff
+                    elif predicate == "memberOf" and pred.lemma in ("join", "rejoin") and okey \
+                            and not ents[okey].party and _business(ents[okey], lexicon):
+                        predicate = "worksFor"   # "joined Halcyon Bank in 2005", "joined the Herald": its staff
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
                                                 lexicon=lexicon)
@@ -212,6 +224,14 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
     return out
 
 
+def _business(org, lexicon: Lexicon) -> bool:
+    """An organization one joins as staff, not as a member: a news outlet, or a business known by
+    its name ("Halcyon Bank", "Nordvik Shipping Ltd") that is no body of members."""
+    words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
+    return org.kind == "organization" and not words & lexicon.membership_heads and (
+        org.news or bool(words & lexicon.business_words))
+
+
 def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
     """The subject of an active verb of appointing whose object is the holder and whose
     complement is the title: "named X deputy mayor", "made X his deputy", "made X captain" (not
@@ -219,8 +239,8 @@ def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
     named = noun.doc[holder]
     if named.head.i == noun.i and noun.dep_ in ("oprd", "ccomp", "dobj"):
         verb = noun.head            # "named X deputy mayor": the name folded into the title
-    elif noun.dep_ == "appos" and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
-        verb = named.head           # "made X her deputy head": the title in apposition to the name
+    elif noun.dep_ in ("appos", "dobj") and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
+        verb = named.head           # "made X her deputy head": the title in apposition to the name (or its object)
     else:
         return None
     if verb.lemma_.lower() not in ("name", "make", "appoint", "install") or verb.pos_ != "VERB":

@@ -164,7 +164,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     if patient is None and not passive and v.dep_ == "relcl" and not _has_relative_object(v, lexicon) \
             and not any(c.dep_ == "mark" for c in children(v)):   # "time for X to go" is no relative clause
         patient = None if _relative_is_subject(v, lexicon) else v.head   # "the man she replaced"
-    particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES)
+    particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES
+                      or c.dep_ == "prep" and c.lower_ in PARTICLES and _bare_prep(c))   # "walked *out* of"
     light = [patient] if patient is not None else []
     return Predication(
         v.i, v.lemma_.lower(), "verb",
@@ -176,6 +177,12 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
 #: verbs that give someone a title, said as "V X TITLE"
 NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choose", "crown", "declare",
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
+
+
+def _bare_prep(p: Token) -> bool:
+    """A preposition with no object of its own but one under it: the "out" of "walked out of X",
+    which the small model parses as a preposition."""
+    return not any(c.dep_ == "pobj" for c in p.children) and any(c.dep_ == "prep" for c in p.children)
 
 
 def _hyphen_piece(tok: Token) -> bool:
@@ -196,6 +203,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     if folded is None and n.dep_ == "ccomp" and head.lemma_.lower() in NAMING_VERBS:
         # "made X his deputy": the small model reads the named one as the title's subject
         folded = next((c for c in children(n) if c.dep_ == "nsubj" and c.pos_ == "PROPN"), None)
+    if folded is None and n.dep_ == "dobj" and head.dep_ == "ccomp" and head.pos_ == "PROPN" \
+            and head.head.lemma_.lower() in NAMING_VERBS:
+        folded, head = head, head.head   # or as a clause whose verb is the name, the title its object
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
@@ -244,7 +254,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
         preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ in ("compound", "nmod") and c.i < n.i
-                       and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i and c.is_title)
+                       and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i
+                       and (c.is_title or c.is_upper and len(c) > 1 and c.ent_type_ in ("ORG", "GPE")))   # "FBI agent X"
         # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
         # read by the title's own facts)
         if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:

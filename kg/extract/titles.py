@@ -40,9 +40,41 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
         if e.kind != "person":
             continue
         for m in e.mentions:
-            toks = title_tokens_before(doc, m.start, m.end) or _title_words_before(doc, m.start, lexicon)
+            toks = title_tokens_before(doc, m.start, m.end) or _title_words_before(doc, m.start, lexicon) \
+                or _listed_under_title(doc, m, table, lexicon)
             facts.extend(_facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start]))
     return facts
+
+
+def _singular_title(word: str, lexicon: Lexicon) -> str:
+    """The title a plural names ("councillors" -> "councillor", "MPs" -> "MP", "spokesmen" ->
+    "spokesman"), in the word's own case; "" for a word that is none."""
+    low = word.lower()
+    for plural, singular in (("men", "man"), ("women", "woman"), ("s", "")):
+        if low.endswith(plural) and (low[: len(low) - len(plural)] + singular) in lexicon.title_role:
+            return word[: len(word) - len(plural)] + singular
+    return ""
+
+
+def _listed_under_title(doc: Doc, m, table: EntityTable, lexicon: Lexicon) -> list[Token]:
+    """"Councillors Ann Lowe, Raj Patel and Tom Fry": a plural title before the first of a list
+    of names is each one's title. The title words of the list's first name, when their last word
+    is such a plural."""
+    head = doc[m.end - 1]
+    first = head
+    while first.dep_ in ("conj", "appos") and first.head.pos_ == "PROPN" and first.head.i < first.i:
+        first = first.head
+    if first is head:
+        return []
+    key = table.token_entity.get(first.i)
+    if key is None or table.entities[key].kind != "person":
+        return []
+    start = first.i
+    while start > 0 and table.token_entity.get(start - 1) == key:
+        start -= 1
+    toks = title_tokens_before(doc, start, first.i + 1) or _title_words_before(doc, start, lexicon)
+    return toks if toks and _singular_title(toks[-1].text, lexicon) and toks[-1].lower_ not in lexicon.title_role \
+        else []
 
 
 def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
@@ -61,20 +93,22 @@ def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
             j -= 2
             continue
         low = t.lower_
-        if low in lexicon.title_role or low in lexicon.title_modifiers or t.pos_ == "PROPN" and t.is_title and toks \
+        if low in lexicon.title_role or low in lexicon.title_modifiers or not toks and _singular_title(low, lexicon) or t.pos_ == "PROPN" and t.is_title and toks \
                 or t.ent_type_ in ("ORG", "NORP", "GPE") and toks:
             toks.insert(0, t)
             j -= 1
             continue
         break
     words = _words(toks)
-    if not words or not any(w.lower() in lexicon.title_role for w, _ in words[-1:]):
+    if not words or not any(w.lower() in lexicon.title_role or _singular_title(w, lexicon) for w, _ in words[-1:]):
         return []
     return toks
 
 
 def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     words = _words(toks)
+    if words and (one := _singular_title(words[-1][0], lexicon)) and words[-1][0].lower() not in lexicon.title_role:
+        words[-1] = (one, words[-1][1])   # "Councillors A and B": each a councillor
     head_at = None
     for n in range(len(words) - 1, -1, -1):
         w = words[n][0].lower()
