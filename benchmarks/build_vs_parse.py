@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/build_vs_parse.py [--articles 96] [--repeat 5] [--slice 16]
 
-kg's whole build, two ways: into an rdflib Dataset in memory (``kg.build_dataset``, what ``kg
-build ... -o FILE`` serializes) and into a new persistent store (``kg.store.articles.build_articles``, what
+kg's whole build, two ways: in memory (``kg.build.build_triples``, the triples ``kg build ... -o
+x.ttl`` writes) and into a new persistent store (``kg.store.articles.build_articles``, what
 ``kg build DIR --store STORE`` does: parse, extraction, RDF, written to Oxigraph article by
 article, the store opened and closed); against the floor, plain ``nlp.pipe`` of the same pipeline
 over the same articles.
@@ -16,7 +16,7 @@ articles, first times a bare parse of those articles. The build is one build of 
 as a user runs it; its time is the wall time less the bare parses made inside it, and the time
 from the end of one bare parse to the start of the next is what the build spent on that slice
 (the first slice also gets what came before it, such as opening the store; the last, all that
-came after: merges and the Dataset in memory, the last writes and the close of a store). Into a
+came after: merges and the triples in memory, the last writes and the close of a store). Into a
 store, the writer thread writes a chunk while the next slice is parsed bare, as it would while
 the build parses the next chunk: Oxigraph writes without Python's lock, on the other core, but
 the thread's Python part (the N-Quads text, under 1 ms an article) is then counted in the bare

@@ -1,6 +1,6 @@
-"""Timed kg builds for the benchmarks: in memory (``build_dataset``) and into a new store
-(``build_articles``, what ``kg build DIR --store`` runs), each returning when it started and
-ended (``perf_counter`` seconds)."""
+"""Timed kg builds for the benchmarks: in memory (``build_triples``, what ``kg build -o x.ttl``
+writes) and into a new store (``build_articles``, what ``kg build DIR --store`` runs), each
+returning when it started and ended (``perf_counter`` seconds)."""
 from __future__ import annotations
 
 import shutil
@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from kg.build import build_dataset
+from kg.build import build_triples
 from kg.store.articles import ArticleStore
 from kg.store.build import build_articles
 
@@ -25,7 +25,7 @@ class Interval(NamedTuple):
 
 def time_memory_build(sources, nlp, *, jobs: int = 1) -> Interval:
     t = time.perf_counter()
-    build_dataset(sources, nlp=nlp, jobs=jobs)
+    build_triples(sources, nlp=nlp, jobs=jobs)
     return Interval(t, time.perf_counter())
 
 
