@@ -619,3 +619,24 @@ def test_export_of_a_store_as_one_graph_is_what_build_writes(nlp, news, tmp_path
     again = run("export", str(store), "-o", str(tmp_path / f"again{suffix}"))   # the format from the suffix
     assert again.exit_code == 0 and (tmp_path / f"again{suffix}").read_bytes() == out.read_bytes()
 
+
+
+def test_a_rewrite_keeps_in_the_union_what_another_article_still_states(tmp_path):
+    """Merges settled over the store rewrite one article's graph: a triple it no longer has
+    leaves the union only when no other article's graph has it."""
+    shared = (URIRef("https://example.org/a"), RDFS.label, Literal("Ada Quill"))
+    own = (URIRef("https://example.org/b"), RDFS.label, Literal("Bo Lind"))
+    added = (URIRef("https://example.org/c"), RDFS.label, Literal("Cy Moor"))
+    one, two = "1" * 64, "2" * 64
+    with ArticleStore(tmp_path / "kg.store") as st:
+        st.put("one.txt", one, [shared, own])
+        st.put("two.txt", two, [shared])
+
+        def union() -> set:
+            return {(q.subject.value, q.object.value) for q in st.store.quads_for_pattern(None, None, None, ox.DefaultGraph())
+                    if q.predicate.value == str(RDFS.label)}
+
+        st.rewrite(one, [shared, own], [added], ())
+        assert union() == {("https://example.org/a", "Ada Quill"), ("https://example.org/c", "Cy Moor")}
+        st.rewrite(two, [shared], [], ())
+        assert union() == {("https://example.org/c", "Cy Moor")}

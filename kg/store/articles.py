@@ -374,18 +374,22 @@ class ArticleStore:
         if sha256 not in self._texts:
             raise ValueError(f"the text {sha256[:16]} is not in the store")
         document = document_iri(sha256)
-        g, cat, kept = _iri(graph_name(sha256)), _iri(CATALOGUE), _iri(RECORDS)
+        g, kept = _iri(graph_name(sha256)), _iri(RECORDS)
         removed = list(removed)
         gone = "\n".join(_statement(t) for t in removed)
         new = "\n".join(_statement(t) for t in added)
         ops = []
         if gone:
-            rows = "\n".join("(" + " ".join(str(to_ox(term)) for term in t) + ")" for t in removed)
-            ops += [
-                f"DELETE DATA {{ GRAPH {g} {{\n{gone}\n}} }}",
-                f"DELETE {{ ?s ?p ?o }} WHERE {{ VALUES (?s ?p ?o) {{\n{rows}\n}} ?s ?p ?o "
-                f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other NOT IN ({cat}, {kept})) }} }}",
-            ]
+            # out of the union too, unless another article's graph has it (looked up by index: this
+            # process is the store's only writer; a query joining a VALUES of whole triples reads
+            # the whole union, so that each rewrite cost more as the store grew)
+            ops.append(f"DELETE DATA {{ GRAPH {g} {{\n{gone}\n}} }}")
+            own = {ox.NamedNode(str(graph_name(sha256))), ox.NamedNode(str(CATALOGUE)), ox.NamedNode(str(RECORDS))}
+            alone = [t for t in removed if not any(
+                q.graph_name not in own and not isinstance(q.graph_name, ox.DefaultGraph)
+                for q in self.store.quads_for_pattern(*(to_ox(term) for term in t), None))]
+            if alone:
+                ops.append("DELETE DATA {\n" + "\n".join(_statement(t) for t in alone) + "\n}")
         if new:
             ops.append(f"INSERT DATA {{ GRAPH {g} {{\n{new}\n}}\n{new}\n}}")
         for p, text in records:
