@@ -58,28 +58,17 @@ def prefixes() -> list[tuple[str, URIRef]]:
     return sorted(bind_prefixes(Dataset()).namespaces())
 
 
-def triple_person_names(triples: Iterable[tuple]) -> set[str]:
-    """:func:`person_names` of a set of triples."""
+def person_names(built: Dataset | Iterable[tuple]) -> set[str]:
+    """Every name (label and other names) of a person in a built Dataset, or in its triples
+    (:func:`build_triples`)."""
     from rdflib import RDF, RDFS
     from rdflib.namespace import SKOS
 
     from kg.rdf.vocab import KG
 
-    triples = list(triples)
+    triples = [(s, p, o) for s, p, o, _ in built.quads()] if isinstance(built, Dataset) else list(built)
     people = {s for s, p, o in triples if p == RDF.type and o == KG.Person}
     return {str(o) for s, p, o in triples if p in (RDFS.label, SKOS.altLabel) and s in people}
-
-
-def person_names(ds: Dataset) -> set[str]:
-    """Every name (label and other names) of a person in a built dataset."""
-    from rdflib import RDF, RDFS
-    from rdflib.namespace import SKOS
-
-    from kg.rdf.vocab import KG
-
-    people = {s for s, _, _, _ in ds.quads((None, RDF.type, KG.Person, None))}
-    return {str(o) for prop in (RDFS.label, SKOS.altLabel)
-            for s, _, o, _ in ds.quads((None, prop, None, None)) if s in people}
 
 
 def corpus_triples(sources: Iterable[Source], *, nlp: Language, batch_size: int = 8,

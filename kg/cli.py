@@ -80,7 +80,7 @@ def build(
     """
     from kg.cliprogress import progress
     from kg.merge import read_overrides, unmatched_overrides
-    from kg.build import build_dataset, build_triples, person_names, prefixes, triple_person_names
+    from kg.build import build_dataset, build_triples, person_names, prefixes
     from kg.extract.pipeline import load_pipeline
 
     try:
@@ -124,8 +124,7 @@ def build(
                     sources, nlp=nlp, jobs=jobs, overrides=overrides,
                     report=lambda facts: bar.advance(words=words.get(facts.name, 0)))
             if overrides is not None:
-                names = triple_person_names(made) if one_graph else person_names(made)
-                for message in unmatched_overrides(overrides, names):
+                for message in unmatched_overrides(overrides, person_names(made)):
                     _warn(message)
             data = serialize_triples(made, fmt=name, namespaces=prefixes()) if one_graph else serialize(made, fmt=name)
         _emit(data, output, what=plural)

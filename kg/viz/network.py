@@ -113,24 +113,29 @@ def evidence_index(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Ev
     return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
 
 
-_EVIDENCE_QUERY = """
-SELECT ?s ?p ?o ?text ?begin ?end ?file WHERE {
-  ?a rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; prov:wasDerivedFrom ?sentence .
-  ?sentence kg:text ?text .
+_PREFIXES = {"rdf": str(RDF), "prov": str(PROV), "kg": str(KG)}
+_SENTENCE = """?sentence kg:text ?text .
   OPTIONAL { ?sentence kg:beginIndex ?begin }
   OPTIONAL { ?sentence kg:endIndex ?end }
-  OPTIONAL { ?sentence kg:inDocument ?document . ?document kg:fileName ?file }
-}"""
+  OPTIONAL { ?sentence kg:inDocument ?document . ?document kg:fileName ?file }"""
+_EVIDENCE_QUERY = ("SELECT ?s ?p ?o ?text ?begin ?end ?file WHERE {\n"
+                   "  ?a rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o ; prov:wasDerivedFrom ?sentence .\n"
+                   f"  {_SENTENCE}\n}}")
 
 
 def _store_evidence(graph: Graph) -> dict[tuple[URIRef, URIRef, URIRef], tuple[Evidence, ...]] | None:
     """:func:`evidence_index` of a store, by one query on Oxigraph's engine (None if it will not)."""
-    answer = select(graph, _EVIDENCE_QUERY, {"rdf": str(RDF), "prov": str(PROV), "kg": str(KG)}, {})
+    answer = select(graph, _EVIDENCE_QUERY, _PREFIXES, {})
     if answer is None:
         return None
+    return _in_reading_order(((s, p, o), *sentence) for s, p, o, *sentence in answer[1])
+
+
+def _in_reading_order(rows: Iterable[tuple]) -> dict[tuple, tuple[Evidence, ...]]:
+    """Rows of (key, text, begin, end, file) -> each key's :class:`Evidence`, in reading order."""
     index: dict[tuple, set[Evidence]] = {}
-    for s, p, o, text, begin, end, file in answer[1]:
-        index.setdefault((s, p, o), set()).add(
+    for key, text, begin, end, file in rows:
+        index.setdefault(key, set()).add(
             Evidence(file=str(file) if file is not None else "", begin=_int(begin), end=_int(end), text=str(text)))
     return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
 
@@ -159,13 +164,8 @@ def evidence_for(graph: Graph, facts: Iterable[tuple[URIRef, URIRef, URIRef]]) -
 
 _TERMS_A_QUERY = 300
 _ASSERTIONS_OF = "SELECT ?a ?s ?p ?o WHERE { VALUES ?s { %s } ?a rdf:subject ?s ; rdf:predicate ?p ; rdf:object ?o }"
-_SENTENCES_OF = """SELECT ?a ?text ?begin ?end ?file WHERE {
-  VALUES ?a { %s }
-  ?a prov:wasDerivedFrom ?sentence . ?sentence kg:text ?text .
-  OPTIONAL { ?sentence kg:beginIndex ?begin }
-  OPTIONAL { ?sentence kg:endIndex ?end }
-  OPTIONAL { ?sentence kg:inDocument ?document . ?document kg:fileName ?file }
-}"""
+_SENTENCES_OF = ("SELECT ?a ?text ?begin ?end ?file WHERE {\n"
+                 "  VALUES ?a { %s }\n  ?a prov:wasDerivedFrom ?sentence .\n" f"  {_SENTENCE}\n}}")
 
 
 def _store_evidence_for(graph: Graph, wanted: list[tuple]) -> dict[tuple, tuple[Evidence, ...]] | None:
@@ -180,21 +180,18 @@ def _store_evidence_for(graph: Graph, wanted: list[tuple]) -> dict[tuple, tuple[
                 if not isinstance(a, URIRef):
                     return None  # an assertion without an IRI cannot be named in a query
                 stated[a] = (s, p, o)
-    index: dict[tuple, set[Evidence]] = {}
+    found: list[tuple] = []
     for rows in _chunked_select(graph, _SENTENCES_OF, sorted(stated)):
         if rows is None:
             return None
-        for a, text, begin, end, file in rows:
-            index.setdefault(stated[a], set()).add(
-                Evidence(file=str(file) if file is not None else "", begin=_int(begin), end=_int(end), text=str(text)))
-    return {key: tuple(sorted(found, key=_reading_order)) for key, found in index.items()}
+        found += ((stated[a], *sentence) for a, *sentence in rows)
+    return _in_reading_order(found)
 
 
 def _chunked_select(graph: Graph, query: str, terms: list[URIRef]):
-    prefixes = {"rdf": str(RDF), "prov": str(PROV), "kg": str(KG)}
     for start in range(0, len(terms), _TERMS_A_QUERY):
         values = " ".join(str(to_ox(t)) for t in terms[start:start + _TERMS_A_QUERY])
-        answer = select(graph, query % values, prefixes, {})
+        answer = select(graph, query % values, _PREFIXES, {})
         yield None if answer is None else answer[1]
 
 

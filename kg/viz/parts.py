@@ -50,7 +50,7 @@ def read_parts(graph: Graph, *, role_events: bool = True) -> Parts:
     """The :class:`Parts` of ``graph``; ``role_events=False`` leaves out the events that restate
     a fact with roles (a kg:Replacement with its kg:agent and kg:patient, ...)."""
     read = _store_rows if answers_sparql(graph) else _graph_rows
-    classes, with_roles, labels, other_names, triples = read(graph)
+    classes, with_roles, labels, other_names, triples_of = read(graph)
     types: dict[URIRef, str] = {}
     for node in sorted(classes):
         kind = type_of_classes(classes[node])
@@ -59,7 +59,7 @@ def read_parts(graph: Graph, *, role_events: bool = True) -> Parts:
         if kind is not None:
             types[node] = kind
     by_subject: dict[URIRef, list[tuple[URIRef, URIRef]]] = {}
-    for s, p, o in triples:
+    for s, p, o in triples_of(types):
         if s in types and isinstance(p, URIRef) and p not in NOT_EDGES and (o in types or o == KG.unstated):
             by_subject.setdefault(s, []).append((p, o))
     facts = tuple((s, p, o) for s in types for p, o in sorted(set(by_subject.get(s, ()))))
@@ -109,8 +109,10 @@ def _graph_rows(graph: Graph):
     with_roles = {s for r in ROLES for s in graph.subjects(r, None)}
     labels = list(graph.subject_objects(RDFS.label))
     other = list(graph.subject_objects(SKOS.altLabel))
-    triples = (t for s in classes for t in graph.triples((s, None, None)))
-    return classes, with_roles, labels, other, triples
+    def triples_of(nodes):  # the entities' own triples only (not every typed node's: assertions, ...)
+        return (t for s in nodes for t in graph.triples((s, None, None)))
+
+    return classes, with_roles, labels, other, triples_of
 
 
 _ENTITY_CLASSES = " ".join(f"<{c}>" for members in TYPES.values() for c in members)
@@ -138,4 +140,4 @@ def _store_rows(graph: Graph):
     for node, cls in rows("classes"):
         classes.setdefault(node, set()).add(cls)
     with_roles = {node for (node,) in rows("roles")}
-    return classes, with_roles, rows("labels"), rows("other"), rows("triples")
+    return classes, with_roles, rows("labels"), rows("other"), lambda nodes: rows("triples")
