@@ -89,7 +89,8 @@ def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
     n = len(order)
     dist = _distances(graph, order)
     off = dist > 0
-    weights = np.where(off, np.where(off, dist, 1.0) ** -2.0, 0.0)
+    safe = np.where(off, dist, 1.0)
+    weights = np.where(off, 1.0 / (safe * safe), 0.0)  # not ** -2.0: pow's SIMD loops differ by CPU
     pull = weights * dist
     laplacian = -weights
     laplacian[np.diag_indices(n)] = weights.sum(axis=1)
@@ -247,12 +248,28 @@ def _upright(xy: np.ndarray) -> np.ndarray:
     if len(xy) < 2:
         return xy
     cov = (xy[:, :, None] * xy[:, None, :]).sum(axis=0) / (len(xy) - 1)  # elementwise: no BLAS
-    _, vectors = np.linalg.eigh(cov)  # 2 x 2
-    turned = (xy[:, :, None] * vectors[None, :, ::-1]).sum(axis=1)
+    turned = (xy[:, :, None] * _principal_axes(cov)[None, :, :]).sum(axis=1)
     for axis in range(2):  # fix the sign: the first item (by id) on the left / at the top
         if turned[0, axis] > 0 if axis == 0 else turned[0, axis] < 0:
             turned[:, axis] *= -1
     return turned
+
+
+def _principal_axes(cov: np.ndarray) -> np.ndarray:
+    """The unit eigenvectors of a symmetric 2 x 2 matrix as columns, the larger eigenvalue's
+    first: in closed form, by arithmetic and square roots alone (correctly rounded everywhere; a
+    LAPACK call or numpy's SIMD loops of other functions can differ in the last bits by CPU)."""
+    a, b, c = float(cov[0, 0]), float(cov[0, 1]), float(cov[1, 1])
+    half = (a - c) / 2
+    largest = (a + c) / 2 + np.sqrt(half * half + b * b)
+    if abs(b) < 1e-300:
+        first = np.array([1.0, 0.0]) if a >= c else np.array([0.0, 1.0])
+    elif largest - a >= largest - c:
+        first = np.array([b, largest - a])
+    else:
+        first = np.array([largest - c, b])
+    first = first / np.sqrt(first[0] * first[0] + first[1] * first[1])
+    return np.array([[first[0], -first[1]], [first[1], first[0]]])
 
 
 def _separate(xy: np.ndarray, wh: np.ndarray, gap: float) -> np.ndarray:
