@@ -122,6 +122,13 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Dundee grandmother Isla Reid, 77, won the prize.", ("Isla Reid", "residentOf", "Dundee")),
     ("Paulo Reis, a farmer from Braga, lost his crop.", ("Paulo Reis", "residentOf", "Braga")),
     ("Mia Holm, a Malmo pensioner, wrote to the council.", ("Mia Holm", "residentOf", "Malmo")),
+    # any noun that describes a person, with the place before it or after "from" / "of"
+    ("Sam Ortiz, a Fresno almond grower, lost his crop.", ("Sam Ortiz", "residentOf", "Fresno")),
+    ("Houston cardiologist Ana Ruiz led the study.", ("Ana Ruiz", "residentOf", "Houston")),
+    ("Ray Dunn, a retired welder from Akron, Ohio, testified.", ("Ray Dunn", "residentOf", "Akron")),
+    ("Lena Cho, a Portland, Maine, potter, won the prize.", ("Lena Cho", "residentOf", "Portland")),
+    ("Sen. Ted Moss, Republican of Idaho, objected.", ("Ted Moss", "residentOf", "Idaho")),
+    ("Drexel Pumps, a Tulsa, Okla., maker of valves, cut jobs.", ("Drexel Pumps", "locatedIn", "Tulsa")),
     # where a company is: "X Inc. of Y", "X of Y, State"; the capital of a country
     ("Halden Mills Inc. of Lowell cut jobs.", ("Halden Mills Inc.", "locatedIn", "Lowell")),
     ("Quito, the capital of Ecuador, was quiet.", ("Quito", "locatedIn", "Ecuador")),
@@ -180,6 +187,11 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ines Moreau and Paulo Reis spoke. Two men criticised Mayor Ruth Bay.", ("Paulo Reis", "criticized", "Ruth Bay")),
     ("Ines Moreau and Paulo Reis spoke. The three ministers criticised Mayor Ruth Bay.",
      ("Paulo Reis", "criticized", "Ruth Bay")),
+    # a place that stands for an institution or a subject, or where one was born, is no home
+    ("Pentagon spokesman Ed Ruiz declined to comment.", ("Ed Ruiz", "residentOf", "Pentagon")),
+    ("Ana Wolf, a Russia expert, said the talks would fail.", ("Ana Wolf", "residentOf", "Russia")),
+    ("Ana Wolf, a Denver native, now runs a bakery.", ("Ana Wolf", "residentOf", "Denver")),
+    ("Carl Ives, a Chicago-born pianist, played twice.", ("Carl Ives", "residentOf", "Chicago")),
     # supporters of an organization do not speak for it
     ("Supporters of the Harbour Pilots Union jeered Mayor Ruth Bay.", ("Harbour Pilots Union", "criticized", "Ruth Bay")),
 ])
@@ -257,6 +269,14 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("Shares in House of Albery fell.", "House of Albery", "organization"),
     ("She studied at the University of Tarnby.", "University of Tarnby", "organization"),
     # the NER stopped at the "and" of a ministry's name
+    # a given name or an initial the NER left off; a preposition or a time it ran on with; a
+    # royal title a place is named after; which part of a place
+    ("Ella Mae Dobbins, 95, was honored on Tuesday.", "Ella Mae Dobbins", "person"),
+    ("Rufus P. Blackwell died Friday.", "Rufus P. Blackwell", "person"),
+    ("Ana Ruiz, a clerk at Hensley's Supermarket in Paducah, Ky., found the ticket.", "Hensley's Supermarket",
+     "organization"),
+    ("Potato farmers in Prince Edward Island lost their crops.", "Prince Edward Island", "place"),
+    ("Two men were hurt in west Belfast on Tuesday.", "Belfast", "place"),
     ("Savings at the Department for Transport Roads and Housing were found.",
      "Department for Transport Roads and Housing", "organization"),
     # a place the NER ran into the party word after it

@@ -50,6 +50,9 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     while toks and (toks[0].lower_ in {"the", "a", "an"} or all(c in EDGE_PUNCT for c in toks[0].text)
                     or toks[0].text in POSSESSIVE or toks[0].tag_ == "POS"):
         toks.pop(0)   # "'s Trust": the possessive of a name the NER left out is no part of this one
+    while len(toks) > 1 and span.label_ in ("GPE", "LOC") and toks[0].is_lower and toks[0].is_alpha \
+            and toks[1].is_title:
+        toks.pop(0)   # "west Belfast", "downtown Memphis": which part of the place, not its name
     if len(toks) > 1 and toks[0].is_sent_start and toks[0].lower_ in QUESTION_AUXILIARIES \
             and toks[0].sent[-1].text == "?":
         toks.pop(0)   # "Will Thomas Berg quit?": the question's auxiliary, not a given name
@@ -62,8 +65,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         if toks[1].text in POSSESSIVE or toks[1].tag_ == "POS":
             break   # "The Prince's Trust", "the Mayor's Fund": a title's possessive names the thing
         if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
-            if low in lexicon.royal_titles and len(toks) == 2:
-                break  # "Prince Olaf", "Queen Sofia": the title is how the person is named
+            if low in lexicon.royal_titles and (len(toks) == 2 or span.label_ in ("GPE", "LOC", "FAC")):
+                break  # "Prince Olaf", "Queen Sofia": the title is how the person is named; "Prince Edward Island"
             honorific = toks[0].text
             toks.pop(0)
         elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
@@ -87,8 +90,23 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
 
 
 def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
-    """Words the NER left off a name: "St Anne's [Hospital]", "[Roads and] Bridges Committee"."""
+    """Words the NER left off a name: "St Anne's [Hospital]", "[Roads and] Bridges Committee",
+    "[Ella] Mae Dobbins"; and words it ran on with: "Hensley's Supermarket [in]", "St Brendan's
+    School [for the past 22 years]"."""
     doc, start, end = ent.doc, ent.start, ent.end
+    if ent.label_ == "PERSON":   # a given name or an initial before the name, in the same phrase
+        while start > 0 and _leading_given_name(doc[start - 1], end, lexicon):
+            start -= 1
+    if ent.label_ in ("GPE", "LOC") and start > 0 and doc[start - 1].lower_ in lexicon.royal_titles \
+            and doc[start - 1].is_title and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i < end:
+        start -= 1   # "[Prince] Edward Island", "[King] William Island": a place named after a royal
+    cut = next((t.i for t in ent[1:] if t.pos_ in ("ADP", "SCONJ") and t.is_lower
+                and not any(u.is_title or u.is_upper and u.is_alpha for u in doc[t.i + 1: end])
+                and all(u.like_num or u.lemma_.lower() in _TIME_NOUNS for u in doc[t.i + 1: end]
+                        if u.pos_ in ("NOUN", "NUM", "PROPN"))), None)
+    if cut is not None and ent.label_ in ("ORG", "GPE", "LOC", "FAC") \
+            and any(t.is_title or t.is_upper and t.is_alpha for t in doc[start:cut]):
+        end = cut   # the name is what is written as one, before a bare preposition or a time
     while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
             and doc[end].lower_ not in lexicon.title_role and doc[end].lower_ not in lexicon.party_of:
         end += 1
@@ -102,6 +120,23 @@ def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
             and doc[start - 2].pos_ in ("PROPN", "NOUN") and ent.label_ == "ORG" and not doc[start - 2].ent_type_:
         start -= 2
     return ent if (start, end) == (ent.start, ent.end) else Span(doc, start, end, label=ent.label_)
+
+
+#: what a time the NER ran into a name is counted in ("School [for the past 22 years]")
+_TIME_NOUNS = frozenset({"year", "month", "week", "day", "decade", "century", "hour", "time", "season"})
+
+
+def _leading_given_name(tok: Token, end: int, lexicon: Lexicon) -> bool:
+    """``tok``, just before a person's name, is part of it: a given name or an initial ("J.")
+    that the parse makes a modifier of the name, and no title, honorific or name of its own."""
+    low = tok.lower_.rstrip(".")
+    if tok.ent_type_ or tok.pos_ != "PROPN" or tok.dep_ != "compound" or not tok.head.i < end or tok.head.i <= tok.i:
+        return False
+    if low in lexicon.honorific_gender or low in lexicon.title_role or low in lexicon.title_modifiers \
+            or low in lexicon.rank_abbreviations:
+        return False
+    initial = len(tok.text) == 2 and tok.text[0].isupper() and tok.text[1] == "."
+    return initial or tok.is_title and is_given_name(tok.text)
 
 
 #: the last words of companies' names: "Nortek Industries of Providence" is a company and a place

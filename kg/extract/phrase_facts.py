@@ -16,8 +16,8 @@ from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phra
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.place_facts import (based_places, comma_in_places, dateline_place, descriptor_places,
-                                    titled_residents)
+from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
+from kg.extract.residence import described_residents, titled_residents
 from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
@@ -133,6 +133,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
     facts += based_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += titled_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += described_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     return facts, events
 
 

@@ -2,8 +2,8 @@
 verb: the noun that describes an organization ("Denver software firm X", "Canada's largest
 airline, X", "Swedish carmaker X"), a place owning an organization's name ("Kenya's Supreme
 Court"), and a place set off by a comma and "in" ("Hackney, in north London,"). Pure: the
-Doc and the resolver in, facts out. Also where a person lives, said by the place before an
-office that only a resident holds ("Texas Gov. X", "X, a Denver city councilman").
+Doc and the resolver in, facts out. Where a person lives, said the same way, is
+:mod:`kg.extract.residence`'s.
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from kg.extract.coref import Referent, Resolver
 from kg.extract.gazetteer import country_names_of
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import lemma_indices
-from kg.extract.syntax import apposed_name
 from kg.model import Fact, ObjectRef
 from kg.personnames import fold
 
@@ -159,45 +158,3 @@ def dateline_place(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[
     if end + 1 >= len(doc) or doc[end + 1].text not in ("(", "—", "--", "–", "-", ":"):
         return []   # a dateline ends at its agency or its dash
     return [Fact(first, "locatedIn", ObjectRef.entity(outer), sent_of[0], (), "phrase:dateline-place", 0.7, 0)]
-
-
-
-def titled_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
-    """"Ohio Gov. X", "Tulsa Mayor X", "X, a Nevada state senator": a place just before an office
-    that its residents hold (``resident_titles``) says where the holder lives. Only the place said
-    before the title: "the mayor of Tulsa" names the office, not the holder's home."""
-    table = resolver.table
-    ents = table.entities
-    out = []
-    for t in (doc[i] for i in lemma_indices(doc, lexicon.resident_titles)):
-        if t.lower_ not in lexicon.resident_titles and t.lemma_.lower() not in lexicon.resident_titles:
-            continue
-        j = t.i - 1
-        while j >= 0 and doc[j].lower_ in lexicon.title_modifiers | _STATE_WORDS and j > t.i - 3:
-            j -= 1   # "Texas state Sen. X", "Ohio Lt. Gov. X"
-        place = table.token_entity.get(j) if j >= 0 else None
-        if place is None or ents[place].kind != "place" or doc[j].dep_ not in ("compound", "nmod", "amod"):
-            continue
-        start = j
-        while start > 0 and table.token_entity.get(start - 1) == place:
-            start -= 1
-        if start > 0 and doc[start - 1].lower_ in lexicon.past_title_words:
-            continue   # "the former Ohio governor": where the holder lives now is not said
-        if t.dep_ == "compound":        # "Tulsa Mayor X": the title before the name
-            holder = t.head
-            while holder.dep_ == "compound" and holder.head.i > holder.i:
-                holder = holder.head
-        elif t.dep_ == "appos":          # "X, a Nevada state senator,"
-            holder = t.head
-        elif (named := apposed_name(t)) is not None:
-            holder = named               # "the Ohio governor, X,"
-        else:
-            continue
-        for r in resolver.referents(holder):
-            if ents[r.key].kind == "person":
-                out.append(Fact(r.key, "residentOf", ObjectRef.entity(place), sent_of[t.i], (),
-                                "phrase:place-title-resident", 0.65, t.i))
-    return out
-
-
-_STATE_WORDS = frozenset({"state", "city", "county", "lt", "lt.", "lieutenant", "deputy"})

@@ -1,0 +1,146 @@
+"""Where a person lives, and where an organization is, said by the words that describe them
+rather than by a verb.
+
+- the noun that describes a person, whatever the noun: "X, a Munich industrialist", "Cedar
+  Rapids homemaker X", "X, a Chevy Chase, Md., real-estate agent", "X, a retired steelworker
+  from Gary, Ind.", "X, Democrat of Hawaii": X lives there. Not the nouns by which a place stands
+  for an institution or a subject ("a White House spokesman", "a Kremlin aide", "a China
+  expert"), nor where one was born ("a Boston native", "a Chicago-born singer"), nor a title
+  (read by :func:`titled_residents` and :mod:`kg.extract.titles`);
+- the same for an organization: "X, a Toledo, Ohio, maker of parts" is in Toledo;
+- a place just before an office that its residents hold: "Ohio Gov. X", "Tulsa Mayor X".
+
+Pure: the Doc and the resolver in, facts out.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.coref import Resolver
+from kg.extract.docmemo import children
+from kg.extract.lexicon import Lexicon
+from kg.extract.predications import lemma_indices
+from kg.extract.syntax import apposed_name
+from kg.model import Fact, ObjectRef
+
+RULE_DESCRIBED = "phrase:described-resident"
+RULE_DESCRIBED_ORG = "phrase:described-place"
+#: a home said before the noun, or after it by these prepositions
+HOME_PREPS = ("from", "of")
+#: words that make a description past: "a former Dallas resident" (not "retired": a retired
+#: farmer from Kearney lives there still)
+PAST = frozenset({"former", "ex", "erstwhile", "one-time", "onetime"})
+
+
+def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """residentOf(person, place) and locatedIn(organization, place) from the noun that
+    describes the person or the organization, in apposition or (for a person) before the name."""
+    table = resolver.table
+    ents = table.entities
+    out = []
+    for i, key in table.token_entity.items():
+        kind = ents[key].kind
+        tok = doc[i]
+        if kind not in ("person", "organization") or table.token_entity.get(tok.head.i) == key and tok.head.i != i:
+            continue   # one reading a mention: at its head
+        described = [c for c in children(tok) if c.dep_ == "appos" and c.i > i]
+        described += [g for d in described for g in children(d) if g.dep_ == "conj"]
+        if kind == "person":   # "Munich industrialist X"
+            described += [c for c in children(tok) if c.dep_ == "compound" and c.pos_ == "NOUN" and c.i < i]
+        for d in described:
+            if not _describes(d, kind, resolver, lexicon):
+                continue
+            for place in _homes(d, resolver, lexicon):
+                if place == key:
+                    continue
+                if kind == "person":
+                    out.append(Fact(key, "residentOf", ObjectRef.entity(place), sent_of[d.i], (), RULE_DESCRIBED,
+                                    0.65, d.i))
+                else:
+                    out.append(Fact(key, "locatedIn", ObjectRef.entity(place), sent_of[d.i], (), RULE_DESCRIBED_ORG,
+                                    0.65, d.i))
+    return out
+
+
+def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> bool:
+    """``d`` is a common noun that says what the person (or organization) is, of a kind whose
+    place is a home: not a title, an institution's spokesman, an expert on a place, a player of
+    a club named after its town, nor one born there."""
+    table = resolver.table
+    if d.pos_ == "PROPN":
+        # "X, Democrat of Hawaii": a party's member, the party named by its noun
+        key = table.token_entity.get(d.i)
+        if kind != "person" or key is None or not table.entities[key].party:
+            return False
+    elif d.pos_ != "NOUN" or d.i in table.token_entity:
+        return False
+    lemma, lower = d.lemma_.lower(), d.lower_
+    if lemma in lexicon.not_home_nouns or lower in lexicon.not_home_nouns or lemma in lexicon.squad_nouns:
+        return False
+    if kind == "person" and (lexicon.title_role.get(lemma) in ("leader", "member")
+                             or lemma in lexicon.org_descriptors or lemma in lexicon.local_org_nouns):
+        return False   # a title of a body ("a Leeds councillor": titled_residents), or no person at all
+    left = [t for c in children(d) if c.i < d.i for t in c.subtree]
+    return not any(t.lower_ in PAST or t.lower_ == "born" for t in left)
+
+
+def _homes(d: Token, resolver: Resolver, lexicon: Lexicon) -> list[str]:
+    """The place said before the noun ("a Chevy Chase, Md., agent": the first, the town), or
+    by "from" or "of" after it ("a steelworker from Gary, Ind.")."""
+    ents = resolver.table.entities
+    before = sorted((t for c in children(d) if c.dep_ in ("compound", "nmod", "amod") and c.i < d.i
+                     for t in c.subtree if t.pos_ == "PROPN"), key=lambda t: t.i)
+    for t in before:
+        refs = [r.key for r in resolver.referents(t) if ents[r.key].kind == "place"]
+        if refs:
+            return refs[:1]
+        if t.i in resolver.table.token_entity:
+            return []   # "a Boston University professor": an organization's, not a town's
+    out = []
+    for prep in children(d):
+        if prep.dep_ == "prep" and prep.lower_ in HOME_PREPS:
+            for obj in children(prep):
+                if obj.dep_ == "pobj":
+                    out += [r.key for r in resolver.referents(obj)[:1] if ents[r.key].kind == "place"]
+    return out
+
+
+def titled_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """"Ohio Gov. X", "Tulsa Mayor X", "X, a Nevada state senator": a place just before an office
+    that its residents hold (``resident_titles``) says where the holder lives. Only the place said
+    before the title: "the mayor of Tulsa" names the office, not the holder's home."""
+    table = resolver.table
+    ents = table.entities
+    out = []
+    for t in (doc[i] for i in lemma_indices(doc, lexicon.resident_titles)):
+        if t.lower_ not in lexicon.resident_titles and t.lemma_.lower() not in lexicon.resident_titles:
+            continue
+        j = t.i - 1
+        while j >= 0 and doc[j].lower_ in lexicon.title_modifiers | _STATE_WORDS and j > t.i - 3:
+            j -= 1   # "Texas state Sen. X", "Ohio Lt. Gov. X"
+        place = table.token_entity.get(j) if j >= 0 else None
+        if place is None or ents[place].kind != "place" or doc[j].dep_ not in ("compound", "nmod", "amod"):
+            continue
+        start = j
+        while start > 0 and table.token_entity.get(start - 1) == place:
+            start -= 1
+        if start > 0 and doc[start - 1].lower_ in lexicon.past_title_words:
+            continue   # "the former Ohio governor": where the holder lives now is not said
+        if t.dep_ == "compound":        # "Tulsa Mayor X": the title before the name
+            holder = t.head
+            while holder.dep_ == "compound" and holder.head.i > holder.i:
+                holder = holder.head
+        elif t.dep_ == "appos":          # "X, a Nevada state senator,"
+            holder = t.head
+        elif (named := apposed_name(t)) is not None:
+            holder = named               # "the Ohio governor, X,"
+        else:
+            continue
+        for r in resolver.referents(holder):
+            if ents[r.key].kind == "person":
+                out.append(Fact(r.key, "residentOf", ObjectRef.entity(place), sent_of[t.i], (),
+                                "phrase:place-title-resident", 0.65, t.i))
+    return out
+
+
+_STATE_WORDS = frozenset({"state", "city", "county", "lt", "lt.", "lieutenant", "deputy"})
