@@ -48,6 +48,11 @@ def _honorific_gender(m: Mention, lexicon: Lexicon) -> str:
     return g if g in ("male", "female") else ""
 
 
+def _given_an_age(head) -> bool:
+    """"X, 34, ...": a number from 1 to 120 in apposition to the name."""
+    return any(c.dep_ == "appos" and c.like_num and c.text.isdigit() and 0 < int(c.text) <= 120 for c in children(head))
+
+
 def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str, int]:
     """Which kind one mention suggests, and how strongly."""
     if party:
@@ -70,6 +75,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
             c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in children(head)):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
+    if m.label in ("ORG", "GPE", "LOC", "FAC") and m.tokens >= 2 and not m.honorific and last not in lexicon.org_heads \
+            and is_given_name(m.name.split()[0]) and _given_an_age(head):
+        return "person", 4  # "Ella Mae Dobbs, 101, ..." typed ORG: an age is a person's
     if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last.rstrip(".") in CLUB_ABBREVIATIONS:
         return "organization", 6  # "Lake Utd", "Dunmore AFC" typed a person or a place: a club
@@ -110,10 +118,11 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
             and not (m.tokens == 2 and first_name_gender(m.name.split()[0])):
         return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital" typed PERSON
-    if m.label == "PERSON" and m.tokens == 1 and not m.honorific and m.start > 0 and doc[m.start - 1].lower_ == "the" \
+    if m.label == "PERSON" and m.tokens <= 3 and not m.honorific and m.start > 0 and doc[m.start - 1].lower_ == "the" \
             and head.tag_ == "NNP" and head.dep_ != "compound" and head.lower_ not in lexicon.royal_titles \
-            and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender:
-        return "organization", 3  # "joined the Chronicle": a person's name takes no article
+            and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender \
+            and (m.tokens == 1 or not is_given_name(m.name.split()[0])):
+        return "organization", 3  # "joined the Chronicle", "a reporter for the Dayton Ledger": a person's name takes no article
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"
@@ -128,6 +137,7 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if last in lexicon.org_heads:
         return "organization", 3
     if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
+            and not (m.start > 0 and doc[m.start - 1].lower_ == "the") \
             and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):  # "an Al Jazeera correspondent"
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
     if m.label in ("GPE", "LOC", "FAC"):
@@ -137,6 +147,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 2  # "Brannock Engineering, a Dundee firm": where the firm is
     if m.label == "ORG" and m.tokens == 1 and head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near"):
         return "place", 1
+    if m.label in ("ORG", "PERSON") and m.tokens <= 2 and head.dep_ == "pobj" and head.head.lower_ == "of" \
+            and head.head.head.ent_type_ == "PERSON" and _given_an_age(head.head.head):
+        return "place", 4  # "Armando Quintero, 19, of Hialeah": where one of that age is from
     return "organization", 2
 
 

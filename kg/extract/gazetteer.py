@@ -42,6 +42,16 @@ def is_known_place(name: str) -> bool:
     return fold(name) in place_names()
 
 
+@lru_cache(maxsize=1)
+def _folded_country_names() -> frozenset[str]:
+    return frozenset(_country_names())
+
+
+def is_country(name: str) -> bool:
+    """A country's name, as ISO 3166 gives it (short, common or official)."""
+    return fold(name) in _folded_country_names()
+
+
 #: countries whose states or provinces news names as often as cities ("Georgia", "Victoria")
 _BIG_FEDERATIONS = frozenset({"US", "CA", "AU", "GB", "IN", "BR", "MX", "DE", "NG", "ZA", "CN", "RU"})
 

@@ -193,7 +193,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         label = position_label(noun, lexicon=lexicon)
         if joined and (joined in lexicon.title_role or prefix in lexicon.title_modifiers) and label == noun.text:
             label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
-        if " of " not in label:   # "the mayor of Bristol", with Bristol typed a place here, not by the NER
+        if " of " not in label and role != "staff":   # "the mayor of Bristol", Bristol typed a place here, not by the NER
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
                           for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None)
             if place:

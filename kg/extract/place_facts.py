@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.gazetteer import country_names_of
+from kg.extract.gazetteer import country_names_of, is_country, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import lemma_indices
 from kg.model import Fact, ObjectRef
@@ -98,18 +98,20 @@ _PART_WORDS = frozenset({"north", "south", "east", "west", "central", "northern"
 
 
 def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
-    """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in, read by
-    word order (the small model hangs that "in" anywhere)."""
+    """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in; "Elko,
+    Nev., a ranching town", "a Tucson, Ariz., architect", "Kessel & Sohn of Hamburg, West
+    Germany": a town, a comma and the state or country it lies in. Read by word order (the
+    small model hangs that "in", or the state, anywhere)."""
     table = resolver.table
     ents = table.entities
     out = []
     for i, key in table.token_entity.items():
         if ents[key].kind != "place" or i + 2 >= len(doc) or table.token_entity.get(i + 1) == key:
             continue   # the last word of a place's name
-        if doc[i + 1].text != "," or doc[i + 2].lower_ != "in":
+        if doc[i + 1].text != ",":
             continue
-        j = i + 3
-        while j < len(doc) and doc[j].lower_ in _PART_WORDS:
+        j = i + 3 if doc[i + 2].lower_ == "in" else i + 2
+        while j > i + 2 and j < len(doc) and doc[j].lower_ in _PART_WORDS:
             j += 1
         outer = table.token_entity.get(j)
         if outer is None or outer == key or ents[outer].kind != "place":
@@ -118,10 +120,27 @@ def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list
         while end + 1 < len(doc) and table.token_entity.get(end + 1) == outer:
             end += 1
         if end + 1 < len(doc) and not doc[end + 1].is_punct:
-            continue   # "Leeds, in London's view, ...": not where Leeds is
-        out.append(Fact(key, "locatedIn", ObjectRef.entity(outer), sent_of[i], (), "phrase:comma-in-place", 0.7,
-                        i + 2))
+            continue   # "Leeds, in London's view, ...": not where Leeds is; "Leeds, York and Hull"
+        if j == i + 2 and not _region_of(ents[key], ents[outer], doc, table, i):
+            continue
+        out.append(Fact(key, "locatedIn", ObjectRef.entity(outer), sent_of[i], (),
+                        "phrase:comma-in-place" if j > i + 2 else "phrase:comma-region", 0.7, i + 2))
     return out
+
+
+def _region_of(town, region, doc: Doc, table, last: int) -> bool:
+    """"Elko, Nev.": the place after the comma is a state, a province or a country (not
+    another town of a list: "Leeds, York, Hull"), and the one before it no country, nor a
+    state unless the one after is a country ("Bavaria, Germany", not "Ohio, Texas"); and the
+    town is no item of a list either ("Paris, Lyon, Spain")."""
+    if not is_major_place(region.label) or is_country(town.label):
+        return False
+    if is_major_place(town.label) and not is_country(region.label):
+        return False
+    start = last
+    while start > 0 and table.token_entity.get(start - 1) == town.key:
+        start -= 1
+    return not (start >= 2 and doc[start - 1].text == "," and doc[start - 2].i in table.token_entity)
 
 
 def _country_keys(ents) -> dict[str, str]:

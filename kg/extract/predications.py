@@ -253,7 +253,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     if of_holder:
         preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
-        preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ in ("compound", "nmod") and c.i < n.i
+        preps += tuple(Prep("of", _town_of(c).i) for c in children(n) if c.dep_ in ("compound", "nmod") and c.i < n.i
                        and c.pos_ in ("PROPN", "NOUN") and c.i != holder.i
                        and (c.is_title or c.is_upper and len(c) > 1 and c.ent_type_ in ("ORG", "GPE")))   # "FBI agent X"
         # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
@@ -270,6 +270,12 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
                        negated, asserted)
+
+
+def _town_of(place: Token) -> Token:
+    """"a Tucson, Ariz., architect": of the town the state before the noun is said of, not of the state."""
+    return next((c for c in place.children if c.i < place.i and c.dep_ in ("nmod", "compound", "appos")
+                 and c.ent_type_ == "GPE" and place.ent_type_ == "GPE" and place.doc[c.i + 1].text == ","), place)
 
 
 def _partitive(n: Token) -> Token | None:

@@ -7,7 +7,8 @@ rather than by a verb.
   for an institution or a subject ("a White House spokesman", "a Kremlin aide", "a China
   expert"), nor where one was born ("a Boston native", "a Chicago-born singer"), nor a title
   (read by :func:`titled_residents` and :mod:`kg.extract.titles`);
-- the same for an organization: "X, a Toledo, Ohio, maker of parts" is in Toledo;
+- the same for an organization: "X, a Toledo, Ohio, maker of parts", "X, a brewery in La
+  Crosse" are in those towns;
 - a place just before an office that its residents hold: "Ohio Gov. X", "Tulsa Mayor X".
 
 Pure: the Doc and the resolver in, facts out.
@@ -25,8 +26,9 @@ from kg.model import Fact, ObjectRef
 
 RULE_DESCRIBED = "phrase:described-resident"
 RULE_DESCRIBED_ORG = "phrase:described-place"
-#: a home said before the noun, or after it by these prepositions
+#: a home said before the noun, or after it by these prepositions (and an organization's by "in")
 HOME_PREPS = ("from", "of")
+SEAT_PREPS = ("from", "of", "in")
 #: words that make a description past: "a former Dallas resident" (not "retired": a retired
 #: farmer from Kearney lives there still)
 PAST = frozenset({"former", "ex", "erstwhile", "one-time", "onetime"})
@@ -50,7 +52,7 @@ def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_
         for d in described:
             if not _describes(d, kind, resolver, lexicon):
                 continue
-            for place in _homes(d, resolver, lexicon):
+            for place in _homes(d, resolver, SEAT_PREPS if kind == "organization" else HOME_PREPS):
                 if place == key:
                     continue
                 if kind == "person":
@@ -84,9 +86,9 @@ def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> boo
     return not any(t.lower_ in PAST or t.lower_ == "born" for t in left)
 
 
-def _homes(d: Token, resolver: Resolver, lexicon: Lexicon) -> list[str]:
+def _homes(d: Token, resolver: Resolver, preps: tuple[str, ...]) -> list[str]:
     """The place said before the noun ("a Chevy Chase, Md., agent": the first, the town), or
-    by "from" or "of" after it ("a steelworker from Gary, Ind.")."""
+    by one of ``preps`` after it ("a steelworker from Gary, Ind.", "a brewery in La Crosse")."""
     ents = resolver.table.entities
     before = sorted((t for c in children(d) if c.dep_ in ("compound", "nmod", "amod") and c.i < d.i
                      for t in c.subtree if t.pos_ == "PROPN"), key=lambda t: t.i)
@@ -98,7 +100,7 @@ def _homes(d: Token, resolver: Resolver, lexicon: Lexicon) -> list[str]:
             return []   # "a Boston University professor": an organization's, not a town's
     out = []
     for prep in children(d):
-        if prep.dep_ == "prep" and prep.lower_ in HOME_PREPS:
+        if prep.dep_ == "prep" and prep.lower_ in preps:
             for obj in children(prep):
                 if obj.dep_ == "pobj":
                     out += [r.key for r in resolver.referents(obj)[:1] if ents[r.key].kind == "place"]
