@@ -110,6 +110,15 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
     ("Liberal co-chairman Grant Pike spoke first.", ("Grant Pike", "holdsPosition", "co-chairman")),
+    # a post at an organization, however humble, is held; the post's own words kept whole
+    ("Lena Ruiz, an anchor for Canal Sur, moderated the debate.", ("Lena Ruiz", "holdsPosition", "anchor")),
+    ("Vexa Foods spokesman Tom Hale declined to comment.", ("Tom Hale", "holdsPosition", "spokesman")),
+    ("Omar Bell, a fund manager at Kestrel Capital, sold the shares.", ("Omar Bell", "holdsPosition", "fund manager")),
+    ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "holdsPosition", "Fisheries Minister")),
+    ("Circuit Judge Amy Shaw jailed the pair.", ("Amy Shaw", "holdsPosition", "Circuit Judge")),
+    ("Bishop Peter Onyango blessed the new school.", ("Peter Onyango", "holdsPosition", "Bishop")),
+    ("Ana Ruiz, pastor of Grace Church, led the march.", ("Ana Ruiz", "worksFor", "Grace Church")),
+    ("Norvik Shipping's spokeswoman, Ida Berg, said the ship was safe.", ("Ida Berg", "worksFor", "Norvik Shipping")),
     # the staff of an organization, said by a noun with any of its prepositions
     ("Ines Moreau, a chemist with Solvane Labs, ran the tests.", ("Ines Moreau", "worksFor", "Solvane Labs")),
     ("A spokeswoman for the Kestrel Trust, Amy Shaw, said no.", ("Amy Shaw", "worksFor", "Kestrel Trust")),
@@ -196,6 +205,10 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ines Moreau and Paulo Reis spoke. Two men criticised Mayor Ruth Bay.", ("Paulo Reis", "criticized", "Ruth Bay")),
     ("Ines Moreau and Paulo Reis spoke. The three ministers criticised Mayor Ruth Bay.",
      ("Paulo Reis", "criticized", "Ruth Bay")),
+    # a superlative says how one is thought of, not which post one holds
+    ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
+    # a department's word before a minister's title is no organization of the article
+    ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
     # a list of towns, or of states, says nothing of where each lies
     ("Delegates came from Ohio, Texas and Florida.", ("Ohio", "locatedIn", "Texas")),
     ("Trains ran to Leeds, York, Hull and Bath.", ("York", "locatedIn", "Hull")),

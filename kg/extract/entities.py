@@ -79,6 +79,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and is_given_name(m.name.split()[0]) and _given_an_age(head):
         return "person", 4  # "Ella Mae Dobbs, 101, ..." typed ORG: an age is a person's
     if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
+            and last in lexicon.business_words and not first_name_gender(m.name.split()[0]):
+        return "organization", 5  # "Halvorsen Shipping's spokeswoman" typed a person: a business's name
+    if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last.rstrip(".") in CLUB_ABBREVIATIONS:
         return "organization", 6  # "Lake Utd", "Dunmore AFC" typed a person or a place: a club
     if m.label in ("PERSON", "ORG", "GPE", "LOC", "FAC") and not m.honorific \

@@ -143,8 +143,9 @@ def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None 
     return is_negated(tok) == (polarity == "negated")
 
 
-def position_label(tok: Token, *, lexicon: Lexicon) -> str:
-    """A position's name from its head word and the title words before it: "Council President"."""
+def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> str:
+    """A position's name from its head word and the title words before it: "Council President";
+    with ``described``, also the words before them that say which kind of post ("fund manager")."""
     words = [tok]
     for child in sorted(children(tok), key=lambda t: -t.i):
         if child.i < tok.i and child.dep_ in ("compound", "amod", "nmod") and (
@@ -152,6 +153,8 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
         ) and child.lower_ not in lexicon.title_not_position and child.i == words[0].i - 1 \
                 and (child.ent_type_ not in ("ORG", "NORP", "PERSON") or child.lower_ in lexicon.title_modifiers):
             words.insert(0, child)
+    while described and words[0].i > 0 and _describes_post(words[0].doc[words[0].i - 1], words, lexicon):
+        words.insert(0, words[0].doc[words[0].i - 1])   # "fund manager", "artistic director", "fire chief"
     label = " ".join(w.text for w in words)
     if any(p.dep_ == "prep" and p.lower_ == "of" and any(g.dep_ == "pobj" and g.lower_ == "staff" and not any(
             True for _ in children(g)) for g in children(p)) for p in children(tok)):
@@ -168,6 +171,21 @@ def position_label(tok: Token, *, lexicon: Lexicon) -> str:
                 if ent.label_ != "ORG" or is_known_place(ent.text):   # "governor of Hokkaido", typed ORG
                     label += " of " + ent.text
     return label
+
+
+#: words before a title that say nothing of which post it is
+_NOT_OF_POST = frozenset({"former", "new", "newly", "longtime", "long-time", "veteran", "top", "local", "leading",
+                          "retired", "current", "then", "outgoing", "incoming", "previous", "popular", "respected",
+                          "renowned", "celebrated", "controversial", "young", "old", "first", "last", "own", "sitting"})
+
+
+def _describes_post(tok: Token, words: list[Token], lexicon: Lexicon) -> bool:
+    """``tok``, just before the title's words and modifying one of them, names the kind of
+    post: a lower-case noun or adjective ("fund" of "fund manager"), no name, no time."""
+    return tok.dep_ in ("compound", "amod") and tok.head in words and tok.is_lower and tok.is_alpha \
+        and tok.pos_ in ("NOUN", "ADJ") and tok.tag_ not in ("JJS", "JJR") and not tok.ent_type_ \
+        and tok.lower_ not in _NOT_OF_POST \
+        and tok.lower_ not in lexicon.past_title_words
 
 
 def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:

@@ -77,6 +77,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
             toks.pop(0)
         else:
             break
+    if title and len(toks) > 1 and toks[0].lower_ in ("of", "for"):
+        toks.pop(0)   # "[Bishop] of Waikare": what the title is of
     if not toks or len(toks) == 1 and toks[0].lower_.rstrip(".") in lexicon.rank_abbreviations:
         return None
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
@@ -471,8 +473,16 @@ def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
     if ent.text.lower() in lexicon.party_of:
         return False
     nxt = ent.doc[ent.end]
+    if ent.label_ == "ORG" and len(ent) == 1 and nxt.lower_ in _CABINET_TITLES and ent[0].is_title \
+            and ent.end + 1 < len(ent.doc) and ent.doc[ent.end + 1].pos_ == "PROPN" \
+            and ent[0].lower_ not in lexicon.org_heads and not is_known_place(ent.text):
+        return True   # "[Agriculture] Minister Huw Rees": a department's word of a minister's title
     return nxt.lower_ in lexicon.title_role and all(
         t.lower_ in lexicon.title_modifiers for t in ent if not t.is_punct)
+
+
+#: the titles a department's word comes before: "Agriculture Minister", "Transport Secretary"
+_CABINET_TITLES = frozenset({"minister", "secretary"})
 
 
 def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:

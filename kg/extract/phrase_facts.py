@@ -202,8 +202,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
             if noun.tag_ in ("NNS", "NNPS"):
                 pass   # "one of the trustees of Y": a plural names no post
-            elif is_specific_position(label, lexicon=lexicon) or (orgs or _conferred(noun, lexicon)) \
-                    and role != "staff" and noun.lower_ not in lexicon.not_posts:
+            elif is_specific_position(label if role != "staff" or orgs else position_label(noun, lexicon=lexicon,
+                                                                                              described=False),
+                                      lexicon=lexicon) or (orgs or _conferred(noun, lexicon) and role != "staff") \
+                    and noun.lower_ not in lexicon.not_posts:   # "a spokesman for Y": a post at Y
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
             if (by := _appointer(noun, pred.agent, lexicon)) is not None:

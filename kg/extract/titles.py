@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.entities import EntityTable
 
+from kg.extract.gazetteer import is_known_place
 from kg.personnames import fold
 from kg.extract.facts import is_specific_position, party_aware
 from kg.model import Fact, ObjectRef
@@ -143,8 +144,11 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
             break  # "Tory MP": the party is not part of the post; "Council President": the council is
         if w in lexicon.title_not_position:
             break
-        if w not in lexicon.title_modifiers and w not in lexicon.title_role:
-            break
+        if w not in lexicon.title_modifiers and w not in lexicon.title_role and not (
+                k is None and words[first - 1][1][0].is_title and not _party_word(w, lexicon)
+                and words[first - 1][1][0].pos_ in ("PROPN", "NOUN") and not words[first - 1][1][0].ent_type_
+                and not is_known_place(w)):
+            break   # "Agriculture Minister", "Circuit Judge": a capitalised word of the post's name
         first -= 1
     position_words = [w for w, _ in words[first:head_at + 1]]
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
@@ -154,13 +158,18 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's
     # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
-    if is_specific_position(label, lexicon=lexicon) or not org and role in ("leader", "member") \
-            and head not in lexicon.not_posts and head not in lexicon.generic_titles:
+    if is_specific_position(label, lexicon=lexicon) or head not in lexicon.not_posts and head not in lexicon.generic_titles \
+            and (not org and role in ("leader", "member") or org and role == "staff"):   # "Acme spokesman X"
         out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
+
+
+def _party_word(word: str, lexicon: Lexicon) -> bool:
+    """A party's name or the first word of one ("Tory", "Liberal"): no word of a post's name."""
+    return word in lexicon.party_of or any(k.split()[0] == word for k in lexicon.party_of)
 
 
 def _firm_in_focus(orgs, m, lexicon: Lexicon) -> str | None:
