@@ -119,6 +119,12 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Bishop Peter Onyango blessed the new school.", ("Peter Onyango", "holdsPosition", "Bishop")),
     ("Ana Ruiz, pastor of Grace Church, led the march.", ("Ana Ruiz", "worksFor", "Grace Church")),
     ("Norvik Shipping's spokeswoman, Ida Berg, said the ship was safe.", ("Ida Berg", "worksFor", "Norvik Shipping")),
+    # one picked "to lead" is the one who leads; an appointment "of Y as" makes Y the holder
+    ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Omar Haddad", "leaderOf", "Harbour Trust")),
+    ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",
+     ("Omar Haddad", "holdsPosition", "chief engineer")),
+    # a member of a body of members named by "of"
+    ("Councilwoman Ana Reyes of the Harwick Town Council voted no.", ("Ana Reyes", "memberOf", "Harwick Town Council")),
     # the staff of an organization, said by a noun with any of its prepositions
     ("Ines Moreau, a chemist with Solvane Labs, ran the tests.", ("Ines Moreau", "worksFor", "Solvane Labs")),
     ("A spokeswoman for the Kestrel Trust, Amy Shaw, said no.", ("Amy Shaw", "worksFor", "Kestrel Trust")),
@@ -205,6 +211,11 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ines Moreau and Paulo Reis spoke. Two men criticised Mayor Ruth Bay.", ("Paulo Reis", "criticized", "Ruth Bay")),
     ("Ines Moreau and Paulo Reis spoke. The three ministers criticised Mayor Ruth Bay.",
      ("Paulo Reis", "criticized", "Ruth Bay")),
+    # who picks someone to lead does not lead; a member of a council is not its staff
+    ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Ruth Bay", "leaderOf", "Harbour Trust")),
+    ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",
+     ("Ruth Bay", "holdsPosition", "chief engineer")),
+    ("Councilwoman Ana Reyes of the Harwick Town Council voted no.", ("Ana Reyes", "worksFor", "Harwick Town Council")),
     # a superlative says how one is thought of, not which post one holds
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
@@ -298,6 +309,7 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     # royal title a place is named after; which part of a place
     ("Ella Mae Dobbins, 95, was honored on Tuesday.", "Ella Mae Dobbins", "person"),
     ("Rufus P. Blackwell died Friday.", "Rufus P. Blackwell", "person"),
+    ("The new vicar takes over from the Rt Rev Colin Marsh in June.", "Colin Marsh", "person"),
     ("Ana Ruiz, a clerk at Hensley's Supermarket in Paducah, Ky., found the ticket.", "Hensley's Supermarket",
      "organization"),
     ("Potato farmers in Prince Edward Island lost their crops.", "Prince Edward Island", "place"),

@@ -235,9 +235,15 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.party)
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
-    if kind == "membership":   # a body one is a member of: a party, "the Bar Association", "the Royal Society"
-        return bool(entity and (entity.party or entity.kind == "organization" and not set(
-            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads)))
+    if kind in ("membership", "body", "staffed"):
+        # a body one is a member of: a party, "the Bar Association", "the City Council"; or
+        # ("staffed") an organization that is neither, whose people are its staff
+        body = bool(entity and entity.kind == "organization" and not set(
+            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads))
+        party = bool(entity and entity.party)
+        if kind == "staffed":
+            return bool(entity and entity.kind == "organization") and not body and not party
+        return body and not party if kind == "body" else body or party
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()

@@ -179,6 +179,11 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
 
 
+#: verbs of picking someone, whose infinitive of purpose is the one picked's to do ("hired X to run Y")
+CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "invite", "enlist", "draft",
+                                           "bring", "pick", "brief", "assign", "task", "charge", "send"})
+
+
 def _bare_prep(p: Token) -> bool:
     """A preposition with no object of its own but one under it: the "out" of "walked out of X",
     which the small model parses as a preposition."""
@@ -209,6 +214,10 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
+    elif dep == "pobj" and head.lower_ == "as" and head.head.pos_ == "NOUN" and (
+            of_named := next((g for c in children(head.head) if c.dep_ == "prep" and c.lower_ == "of"
+                              for g in children(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)) is not None:
+        holder, anchor = of_named, head.head   # "X's appointment of Y as chief constable": Y holds it
     elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
         verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
@@ -311,10 +320,11 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
-        if v.dep_ == "xcomp":
+        if v.dep_ == "xcomp" or head.lemma_.lower() in CHOOSING_VERBS and any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in children(v)):
             controller = next((c for c in children(head) if c.dep_ in OBJECT_CONTROL), None)
             if controller is not None:
-                return controller      # "urged X to resign": X
+                return controller      # "urged X to resign": X; "tapped X on Monday to lead Y": X
         own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         if own is not None:
             return own

@@ -41,7 +41,7 @@ REQUIRED = ("id", "predicate", "subject", "pattern")
 KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "object_filter", "trigger", "polarity", "confidence",
                               "examples", "note"}
 #: the object must be a party / no party / a news outlet / no item of a list
-OBJECT_FILTERS = ("party", "nonparty", "news", "unlisted")
+OBJECT_FILTERS = ("party", "nonparty", "staffed", "body", "news", "unlisted")
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ class Rule:
     pattern: tuple
     source: str
     shared_subject: bool = False   # a derived variant: the subject of the verb this one is coordinated with
-    object_filter: str = ""        # "party", "nonparty", "news" or "unlisted": what the object must be
+    object_filter: str = ""        # one of OBJECT_FILTERS: what the object must be
 
 
 @dataclass(frozen=True)
