@@ -123,6 +123,13 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Omar Haddad", "leaderOf", "Harbour Trust")),
     ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",
      ("Omar Haddad", "holdsPosition", "chief engineer")),
+    # the company after the field a title is of; the staff a plural names, by "including"
+    ("Ana Ruiz, vice president for sales at Kestrel Foods, spoke.", ("Ana Ruiz", "worksFor", "Kestrel Foods")),
+    ("Analysts at Kestrel Capital, including Ana Ruiz, expect a cut.", ("Ana Ruiz", "worksFor", "Kestrel Capital")),
+    ("Tom Lund, a foreman at the Dawson Coal Co. mine, said the men were trapped.",
+     ("Tom Lund", "worksFor", "Dawson Coal Co.")),
+    ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",
+     ("Elaine Porter", "worksFor", "Granite Mutual Insurance")),
     # a member of a body of members named by "of"
     ("Councilwoman Ana Reyes of the Harwick Town Council voted no.", ("Ana Reyes", "memberOf", "Harwick Town Council")),
     # the staff of an organization, said by a noun with any of its prepositions
@@ -211,6 +218,11 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ines Moreau and Paulo Reis spoke. Two men criticised Mayor Ruth Bay.", ("Paulo Reis", "criticized", "Ruth Bay")),
     ("Ines Moreau and Paulo Reis spoke. The three ministers criticised Mayor Ruth Bay.",
      ("Paulo Reis", "criticized", "Ruth Bay")),
+    # a deputy leads nothing; of a party or a council one is a member, of a company an officer
+    ("Ana Ruiz, vice president for sales at Kestrel Foods, spoke.", ("Ana Ruiz", "leaderOf", "Kestrel Foods")),
+    ("Ana Ruiz, deputy leader of the Labour Party, spoke.", ("Ana Ruiz", "worksFor", "Labour Party")),
+    # an occupation without an organization is no post, and its town no part of one
+    ("Denver plumber Mike Sousa won the lottery.", ("Mike Sousa", "holdsPosition", "Denver plumber")),
     # who picks someone to lead does not lead; a member of a council is not its staff
     ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Ruth Bay", "leaderOf", "Harbour Trust")),
     ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",

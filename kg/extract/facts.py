@@ -283,14 +283,18 @@ def in_leader_title(noun: Token, lexicon: Lexicon) -> bool:
     return noun.i > 0 and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") == "leader"
 
 
-def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str:
+def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, staffed: bool = False) -> str:
     """What a leader's title makes its holder of the organization: a vice-chairman is on its
-    board (memberOf), a head of one of its departments on its staff (worksFor)."""
+    board (memberOf), or, of a ``staffed`` organization (no party, no body of members), one of
+    its officers (worksFor: "vice president of Acme"); a head of one of its departments on its
+    staff (worksFor)."""
     if predicate != "leaderOf":
         return predicate
     doc = noun.doc
-    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader":
-        return "memberOf"   # (a vice-chancellor heads a university: the lexicon lists the title whole)
+    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader" \
+            or noun.i > 0 and doc[noun.i - 1].lower_ in ("vice", "deputy", "assistant") \
+            and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":
+        return "worksFor" if staffed else "memberOf"   # (a vice-chancellor heads a university: listed whole)
     return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
 
 
@@ -423,7 +427,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                     title = doc[m.tokens["title"]]
                     rule_predicate = party_aware(rule.predicate, is_party=ents[okey].party,
                                                  title=title.lower_, lexicon=lexicon)
-                    rule_predicate = leader_title_predicate(rule_predicate, title, lexicon)
+                    rule_predicate = leader_title_predicate(rule_predicate, title, lexicon, staffed=object_passes(
+                        "staffed", okey, title, resolver, lexicon))
                 via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                 if rule.shared_subject and any(c.dep_ in ("nsubj", "nsubjpass") for c in children(trigger)):
                     continue  # the conjoined verb has a subject of its own

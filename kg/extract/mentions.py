@@ -81,8 +81,9 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         toks.pop(0)   # "[Bishop] of Waikare": what the title is of
     if not toks or len(toks) == 1 and toks[0].lower_.rstrip(".") in lexicon.rank_abbreviations:
         return None
-    if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1:
-        return None  # "the North Tarn MP": a description, not a name
+    if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1 \
+            and not toks[-1].is_title:
+        return None  # "the North Tarn MP": a description, not a name (but "Elaine Porter", "Ann Driver")
     if span.label_ in ("ORG", "GPE") and toks[-1].lower_ in lexicon.title_role:
         return None
     name = _display(span.doc[toks[0].i : toks[-1].i + 1].text, shouted_ok=span.label_ in ("GPE", "LOC", "FAC"))

@@ -123,7 +123,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
                                                 lexicon=lexicon)
-                        predicate = leader_title_predicate(predicate, trigger, lexicon)
+                        predicate = leader_title_predicate(
+                            predicate, trigger, lexicon, staffed=object_passes("staffed", okey, trigger, resolver, lexicon))
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
@@ -221,6 +222,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             for org in orgs:
                 predicate = party_aware(of_org, is_party=ents[org.key].party, title=noun.lower_,
                                         lexicon=lexicon)
+                if role == "member" and lexicon.title_role.get(noun.lower_) == "leader":
+                    predicate = leader_title_predicate("leaderOf", noun, lexicon, staffed=object_passes(
+                        "staffed", org.key, noun, resolver, lexicon))   # "vice president for sales at Y": an officer
                 ovia = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
                 out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, ovia, "phrase:title", 0.75,
                                 pred.trigger))

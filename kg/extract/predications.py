@@ -239,6 +239,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     elif n.dep_ == "compound" and head.pos_ == "PROPN" and head.i > n.i and head.ent_type_ == "PERSON" \
             and n.lemma_.lower() not in lexicon.title_nouns:
         holder, anchor = head, head  # "Oakland tenant X": what a person is, before the name (titles: kg.extract.titles)
+    elif n.tag_ == "NNS" and (included := _included_name(n)) is not None:
+        holder, anchor = included, n   # "analysts at Y, including X": X is one of them
     else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
         holder = next((c for c in children(n) if c.dep_ == "poss"), None)
         if holder is None:
@@ -259,6 +261,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         return None
     modifiers = tuple(c.lower_ for c in children(n) if c.dep_ in ("compound", "amod") and c.i < n.i)
     preps = _preps([n])
+    # "vice president for sales at Y", "professor of chemistry at Y": the organization after the field
+    preps += tuple(q for p in preps if p.word in ("for", "of", "in") and n.doc[p.token].pos_ == "NOUN"
+                   and n.doc[p.token].is_lower for q in _preps([n.doc[p.token]]) if q.word in ("at", "with"))
     if of_holder:
         preps = tuple(p for p in preps if p.token != holder.i)
     if not nominal_use:   # "a Soweto resident", "the Acme chairman": a name before the noun is its "of"
@@ -285,6 +290,15 @@ def _town_of(place: Token) -> Token:
     """"a Tucson, Ariz., architect": of the town the state before the noun is said of, not of the state."""
     return next((c for c in place.children if c.i < place.i and c.dep_ in ("nmod", "compound", "appos")
                  and c.ent_type_ == "GPE" and place.ent_type_ == "GPE" and place.doc[c.i + 1].text == ","), place)
+
+
+def _included_name(n: Token) -> Token | None:
+    """The name a plural's "including" brings ("analysts at Y, including X"), however the parse
+    hangs it under the plural's phrase."""
+    for t in n.subtree:
+        if t.dep_ == "prep" and t.lower_ in ("including", "among"):
+            return next((g for g in children(t) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
+    return None
 
 
 def _partitive(n: Token) -> Token | None:

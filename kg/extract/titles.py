@@ -137,8 +137,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     while first > 0:
         w = words[first - 1][0].lower()
         k = table.token_entity.get(words[first - 1][1][0].i)
-        if k and table.entities[k].kind == "place":
-            first -= 1  # "Lisbon mayor": the place is part of the post
+        if k and table.entities[k].kind == "place" and role != "staff":
+            first -= 1  # "Lisbon mayor": the place is part of the post (not of a "Denver plumber")
             continue
         if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
             break  # "Tory MP": the party is not part of the post; "Council President": the council is
@@ -146,7 +146,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
             break
         if w not in lexicon.title_modifiers and w not in lexicon.title_role and not (
                 k is None and words[first - 1][1][0].is_title and not _party_word(w, lexicon)
-                and words[first - 1][1][0].pos_ in ("PROPN", "NOUN") and not words[first - 1][1][0].ent_type_
+                and words[first - 1][1][0].pos_ in ("PROPN", "NOUN") and words[first - 1][1][0].ent_type_ != "NORP"
                 and not is_known_place(w)):
             break   # "Agriculture Minister", "Circuit Judge": a capitalised word of the post's name
         first -= 1
