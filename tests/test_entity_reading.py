@@ -123,6 +123,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Omar Haddad", "leaderOf", "Harbour Trust")),
     ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",
      ("Omar Haddad", "holdsPosition", "chief engineer")),
+    # the programme or paper a staff title before a name is of, where the NER passed it over
+    ("Newsnight presenter Tom Lund asked the question.", ("Tom Lund", "worksFor", "Newsnight")),
     # the company after the field a title is of; the staff a plural names, by "including"
     ("Ana Ruiz, vice president for sales at Kestrel Foods, spoke.", ("Ana Ruiz", "worksFor", "Kestrel Foods")),
     ("Analysts at Kestrel Capital, including Ana Ruiz, expect a cut.", ("Ana Ruiz", "worksFor", "Kestrel Capital")),

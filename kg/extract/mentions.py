@@ -15,7 +15,7 @@ from kg.extract.gazetteer import is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
                                      given_name_mentions, party_mentions, party_prefix_ids,
-                                     surname_mentions, titled_name_mentions)
+                                     surname_mentions, title_org_mentions, titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
 from kg.personnames import is_given_name
@@ -320,6 +320,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     taken = {i for ent in ents for i in range(ent.start, ent.end) if ent.label_ in LABEL_KIND}
     out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(title_org_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))

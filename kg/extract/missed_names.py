@@ -211,6 +211,36 @@ def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+def title_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                       sent_of: list[int] | None = None) -> list[Mention]:
+    """The organization a staff title before a name is of, that the NER passed over ("Newsnight
+    presenter X", "Kelso Ledger columnist X"): the capitalised proper nouns just before the title
+    word, none of them a title, honorific, party, given name or known place."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
+        if lexicon.title_role.get(t.lower_) != "staff" or not t.is_lower or t.dep_ != "compound" \
+                or t.head.ent_type_ != "PERSON" or t.head.i <= t.i:
+            continue
+        start = t.i
+        while start > 0 and start - 1 not in taken and _org_word(doc[start - 1], lexicon):
+            start -= 1
+        if start == t.i or is_known_place(doc[start:t.i].text) or is_given_name(doc[start].text) \
+                and t.i - start == 1:
+            continue
+        out.append(Mention(start, t.i, doc[start:t.i].text, doc[start:t.i].text, "ORG", sent_of[start]))
+        taken.update(range(start, t.i))
+    return out
+
+
+def _org_word(tok: Token, lexicon: Lexicon) -> bool:
+    low = tok.lower_.rstrip(".")
+    return tok.pos_ == "PROPN" and (tok.is_title or tok.is_upper) and tok.is_alpha \
+        and tok.ent_type_ in ("", "WORK_OF_ART", "PRODUCT", "LAW") \
+        and low not in lexicon.title_role and low not in lexicon.title_modifiers \
+        and low not in lexicon.honorific_gender and low not in lexicon.party_of
+
+
 def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                    sent_of: list[int] | None = None) -> list[Mention]:
     """Party names the NER passed over ("Conservative leader X", "the Tories"), from the lexicon."""
