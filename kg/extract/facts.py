@@ -29,8 +29,10 @@ CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl"
 
 def is_negated(tok: Token) -> bool:
     """"will not quit", "never attended", "has not voted"."""
-    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in children(tok)):
-        return True
+    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det")
+           or c.dep_ == "advmod" and c.lower_ == "longer" and any(g.lower_ == "no" for g in children(c))
+           for c in children(tok)):
+        return True   # also "no longer backs"
     # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary
     return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in children(tok.head)) and tok.head.pos_ == "AUX"
 

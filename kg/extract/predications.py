@@ -86,11 +86,43 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
             lemma = tok.lemma_.lower()
             if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
                 out.append(_verb(tok, lexicon, questions))
-        elif pos in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in nouns:
+        elif (pos in ("NOUN", "PROPN") or pos == "ADJ" and _copular(tok)) and (lemma := tok.lemma_.lower()) in nouns:
             pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
     return out
+
+
+#: verbs whose adjective is said of their subject: "was critical of", "remained supportive of"
+COPULAS = frozenset({"be", "become", "remain", "grow", "stay", "seem", "appear"})
+
+
+def _copular(adj: Token) -> bool:
+    """An adjective said of the subject of a copula, as a relational noun is ("X was critical
+    of Y", "X said he was sorry"); not what one is moved to ("sorry to see her go") or sorry
+    for someone ("was sorry for the family", "sorry for their loss": pity, not an apology)."""
+    if adj.dep_ != "acomp" or adj.head.lemma_.lower() not in COPULAS:
+        return False
+    if not any(c.dep_ == "prep" for c in children(adj)) and not _ends_clause(adj):
+        return False   # a bare "sorry" that the sentence goes on from: "I'm sorry, but ...", "sorry if"
+    return not any(c.dep_ == "xcomp" or c.dep_ == "prep" and c.lower_ == "for" and any(
+        g.dep_ == "pobj" and (g.lemma_.lower() in PITY_NOUNS or g.pos_ == "PROPN"
+                              or g.pos_ == "PRON" and g.lower_ not in ("what", "that", "this", "it"))
+        for g in children(c)) for c in children(adj))
+
+
+def _ends_clause(tok: Token) -> bool:
+    """Nothing follows ``tok``'s words but the end of the sentence or of a quotation ("he was
+    sorry.", '"I am sorry," she said')."""
+    doc = tok.doc
+    end = max(t.i for t in tok.subtree) + 1
+    nxt = doc[end].text if end < len(doc) else "."
+    after = doc[end + 1].text if end + 1 < len(doc) else ""
+    return nxt in (".", "!", '"', "”", "'") or nxt == "," and after in ('"', "”", "'")
+
+
+#: what one is sorry for out of sympathy, not in apology
+PITY_NOUNS = frozenset({"loss", "death", "passing", "bereavement", "family", "families", "victim", "suffering"})
 
 
 def _has_cue(v: Token, words: frozenset[str]) -> bool:
@@ -170,7 +202,7 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     return Predication(
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
-        tuple(p.lower_ for p in particles), _preps([v, *particles, *light], nested=True), passive,
+        tuple(p.lower_ for p in particles), _owned(_preps([v, *particles, *light], nested=True), light, v.doc), passive,
         is_negated(v), _asserted(v, lexicon, questions))
 
 
@@ -326,6 +358,14 @@ def _has_relative_object(v: Token, lexicon: Lexicon) -> bool:
     return any(c.dep_ in ("dobj", "pobj") and c.lower_ in lexicon.relative_pronouns for c in v.subtree)
 
 
+def _owned(preps: tuple[Prep, ...], light: list[Token], doc: Doc) -> tuple[Prep, ...]:
+    """``preps`` and, as an "of", the possessor of the object or of a prepositional object: "won
+    X's backing" is "won the backing of X", "came to X's defence" "came to the defence of X"."""
+    owners = tuple(Prep("of", c.i) for t in (*light, *(doc[p.token] for p in preps)) for c in children(t)
+                   if c.dep_ == "poss")
+    return preps + tuple(o for o in owners if o not in preps)
+
+
 def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     """The prepositional objects of each anchor: "with" + "Mayor Ruiz" ("with Ruiz and Hale":
     coordination is the resolver's). ``nested``: also those of a prepositional object ("came
@@ -333,8 +373,8 @@ def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     out = []
     for a in anchors:
         for c in children(a):
-            if c.dep_ in ("prep", "dative") and c.pos_ == "ADP":
-                obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
+            if c.dep_ in ("prep", "dative") and c.pos_ == "ADP" and not any(g.dep_ == "neg" for g in children(c)):
+                obj = next((g for g in children(c) if g.dep_ == "pobj"), None)   # not "on rain, *not on* X"
                 if obj is not None:
                     out.append(Prep(c.lower_, obj.i))
     if nested:
