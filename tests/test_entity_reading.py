@@ -160,6 +160,16 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a label parsed as a second object
     ("Ann Lowe branded Tom Fry a liar.", ("Ann Lowe", "criticized", "Tom Fry")),
     ("Mairead Quinn branded Declan Roche a coward.", ("Mairead Quinn", "criticized", "Declan Roche")),
+    # a dismissal asked for is a call to go; "ought to", "needs to" oblige as "should" does
+    ("Ann Lowe called for Tom Fry to be sacked.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe urged the Harbour Board to fire Tom Fry.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said Tom Fry ought to resign.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said Tom Fry needed to apologize.", ("Ann Lowe", "calledForApologyFrom", "Tom Fry")),
+    # a subjunctive the small model tags a name ("that X apologise")
+    ("Ann Lowe insisted that Tom Fry apologise.", ("Ann Lowe", "calledForApologyFrom", "Tom Fry")),
+    # a purpose after getting in touch: done by the one who did, to the one contacted
+    ("Marco Reyes phoned Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
+    ("Felix Ong wrote to Rosa Tan to apologise.", ("Felix Ong", "apologizedTo", "Rosa Tan")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -209,6 +219,14 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The Harbour Board passed a vote of no confidence in Tom Fry.", ("Harbour Board", "supported", "Tom Fry")),
     ("Ann Lowe no longer supports Tom Fry.", ("Ann Lowe", "supported", "Tom Fry")),
     ("Ann Lowe blamed the flooding on heavy rain, not on the Harbour Board.", ("Ann Lowe", "accused", "Harbour Board")),
+    # asking not to go is no call; a call hung on the verb is no resignation of the caller
+    ("Ann Lowe urged Tom Fry not to resign.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said the Harbour Board should not fire Tom Fry.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe renewed her call for Tom Fry to resign.", ("Ann Lowe", "resignedFrom", None)),
+    ("Ann Lowe said Tom Fry ought to resign.", ("Tom Fry", "resignedFrom", None)),
+    ("Ann Lowe insisted that Tom Fry apologise.", ("Tom Fry", "apologizedTo", None)),
+    ("Marco Reyes phoned Dana Whitlock to apologise.", ("Dana Whitlock", "apologizedTo", None)),
+    ("Marco Reyes did not phone Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
     # sorry out of sympathy, or moved to something, is no apology
     ("Tom Fry said he was sorry for the family's loss.", ("Tom Fry", "apologizedTo", None)),
     ("Tom Fry felt sorry for Ann Lowe.", ("Tom Fry", "apologizedTo", None)),

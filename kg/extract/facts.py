@@ -84,7 +84,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in children(node)):
             return True
-        if came_by == "xcomp" and (node.lemma_.lower() == "have" or node.pos_ == "ADJ"
+        if came_by == "xcomp" and (node.lemma_.lower() in ("have", "ought") or node.pos_ == "ADJ"
                                    and node.lower_ not in lexicon.factive_adjectives):
             return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
@@ -112,6 +112,8 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     to = next((c for c in children(v) if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is not None:
         before = v.doc[to.i - 1] if to.i > 0 else None
+        if before is not None and before.dep_ == "pobj" and before.head.lower_ == "for":
+            before = before.head.head   # "renewed her call for X to resign": the infinitive hung on the verb
         return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
     head = v.head
     if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):

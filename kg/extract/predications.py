@@ -82,7 +82,7 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
         tok = doc[i]
         pos = tok.pos_
         if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
-                or pos == "NOUN" and _heads_clause(tok):
+                or pos in ("NOUN", "PROPN") and (_heads_clause(tok) or _infinitive(tok)):
             lemma = tok.lemma_.lower()
             if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
                 out.append(_verb(tok, lexicon, questions))
@@ -137,11 +137,21 @@ def _has_cue(v: Token, words: frozenset[str]) -> bool:
     return False
 
 
+def _infinitive(tok: Token) -> bool:
+    """A bare verb tagged a noun after "to", the object of "to" on a verb ("phoned X to
+    apologise" parsed as "to [the] apologise"): an infinitive of purpose."""
+    to = tok.head
+    return tok.dep_ == "pobj" and to.lower_ == "to" and to.i == tok.i - 1 and to.head.pos_ in ("VERB", "AUX") \
+        and tok.lower_ == tok.lemma_.lower()
+
+
 def _heads_clause(tok: Token) -> bool:
     """A word tagged as a noun that heads a clause ("demanded that she apologise"): a verb."""
     if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in NAMING_VERBS and not any(
             c.dep_ in ("aux", "mark") for c in children(tok)):
         return False   # "made X his deputy": a title, its subject the one named
+    if tok.dep_ == "dobj":   # "demanded that X apologise", the verb tagged a name and read as the object
+        return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
     return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
@@ -186,7 +196,7 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
                 agent = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
-    if agent is None and not passive and v.pos_ == "NOUN":
+    if agent is None and not passive and v.pos_ in ("NOUN", "PROPN"):
         # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
         agent = next((c for c in children(v) if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and not passive:
@@ -199,11 +209,42 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES
                       or c.dep_ == "prep" and c.lower_ in PARTICLES and _bare_prep(c))   # "walked *out* of"
     light = [patient] if patient is not None else []
+    preps = _owned(_preps([v, *particles, *light], nested=True), light, v.doc)
+    if v.lemma_.lower() in lexicon.apologize_verbs and not any(p.word == "to" for p in preps):
+        preps += _contacted(v)
     return Predication(
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
-        tuple(p.lower_ for p in particles), _owned(_preps([v, *particles, *light], nested=True), light, v.doc), passive,
-        is_negated(v), _asserted(v, lexicon, questions))
+        tuple(p.lower_ for p in particles), preps, passive,
+        is_negated(v) or _purpose_of(v) and is_negated(v.head.head if _infinitive(v) else v.head),
+        _asserted(v, lexicon, questions))
+
+
+#: verbs of getting in touch: an infinitive after their object is a purpose, done by their subject
+#: ("phoned X to apologise"), and one said there is said to the one contacted
+CONTACT_VERBS = frozenset({"phone", "telephone", "ring", "email", "e-mail", "text", "message", "write", "contact",
+                           "visit", "meet", "approach"})
+
+
+def _purpose_of(v: Token) -> bool:
+    """``v`` is what one got in touch for: "phoned X *to apologise*" (not done if the call was not)."""
+    if _infinitive(v):
+        return v.head.head.lemma_.lower() in CONTACT_VERBS
+    return v.dep_ in ("xcomp", "advcl") and v.head.lemma_.lower() in CONTACT_VERBS and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in children(v))
+
+
+def _contacted(v: Token) -> tuple[Prep, ...]:
+    """"phoned X to apologise", "wrote to X to apologise": the apology is to X."""
+    if not _purpose_of(v):
+        return ()
+    head = v.head.head if _infinitive(v) else v.head
+    for c in children(head):
+        if c.dep_ in ("dobj", "dative") and c.pos_ in ("PROPN", "PRON", "NOUN"):
+            return (Prep("to", c.i),)
+        if c.dep_ in ("prep", "dative") and c.lower_ == "to":
+            return tuple(Prep("to", g.i) for g in children(c) if g.dep_ == "pobj")
+    return ()
 
 
 #: verbs that give someone a title, said as "V X TITLE"
@@ -337,16 +378,19 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
-        if v.dep_ == "xcomp":
+        if v.dep_ == "xcomp" and head.lemma_.lower() not in CONTACT_VERBS:
             controller = next((c for c in children(head) if c.dep_ in OBJECT_CONTROL), None)
             if controller is not None:
-                return controller      # "urged X to resign": X
+                return controller      # "urged X to resign": X (not "phoned X to apologise": a purpose)
         own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         if own is not None:
             return own
         return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
+    if _infinitive(v):   # "visited X to apologise", parsed as "to" + a noun: the visitor
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     return None
 
 
@@ -395,6 +439,9 @@ def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:
     if v.tag_ == "VB" and v.dep_ == "ccomp" and any(c.dep_ == "nsubj" for c in children(v)) \
             and not any(c.dep_ in ("aux", "auxpass") for c in children(v)):
         return False   # a subjunctive: "demanded that she apologise"
+    if v.pos_ in ("NOUN", "PROPN") and v.dep_ in ("ccomp", "dobj") and v.lower_ == v.lemma_.lower() \
+            and any(c.dep_ == "mark" and c.lower_ == "that" for c in children(v)):
+        return False   # the same, the bare verb tagged a noun or a name: "insisted that X apologise"
     node = v
     while node.dep_ == "conj" and node.head is not node:
         node = node.head
