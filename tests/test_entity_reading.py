@@ -170,6 +170,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a purpose after getting in touch: done by the one who did, to the one contacted
     ("Marco Reyes phoned Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
     ("Felix Ong wrote to Rosa Tan to apologise.", ("Felix Ong", "apologizedTo", "Rosa Tan")),
+    # a gerund after "in" or "by" is done by the verb's subject; backing a call makes it one's own
+    ("Aoife Byrne joined Ines Carvalho in calling for Rui Pinto to quit.", ("Aoife Byrne", "calledForResignationOf", "Rui Pinto")),
+    ("Grace Okonkwo closed the debate by backing Samuel Adeyemi.", ("Grace Okonkwo", "supported", "Samuel Adeyemi")),
+    ("The Fenwick Tenants Association backed calls for Paul Sandoval to resign.",
+     ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -227,6 +232,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ann Lowe insisted that Tom Fry apologise.", ("Tom Fry", "apologizedTo", None)),
     ("Marco Reyes phoned Dana Whitlock to apologise.", ("Dana Whitlock", "apologizedTo", None)),
     ("Marco Reyes did not phone Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
+    ("Samuel Adeyemi spoke for an hour without criticising Grace Okonkwo.", ("Samuel Adeyemi", "criticized", "Grace Okonkwo")),
+    ("The Fenwick Tenants Association did not back calls for Paul Sandoval to resign.",
+     ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
     # sorry out of sympathy, or moved to something, is no apology
     ("Tom Fry said he was sorry for the family's loss.", ("Tom Fry", "apologizedTo", None)),
     ("Tom Fry felt sorry for Ann Lowe.", ("Tom Fry", "apologizedTo", None)),

@@ -364,6 +364,10 @@ def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
         c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in children(v))
 
 
+#: the prepositions whose gerund is done by the subject of the verb they are hung on (not "without")
+GERUND_PREPS = frozenset({"in", "by"})
+
+
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     """The subject a clause leaves out: of the verb it is conjoined with, of its controller, or
     the noun a participle or relative clause describes."""
@@ -388,6 +392,10 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
+    if v.dep_ == "pcomp" and v.tag_ == "VBG" and head.lower_ in GERUND_PREPS and head.head.pos_ in ("VERB", "AUX"):
+        # "joined X in calling for ...", "responded by accusing Y": the subject of the verb the gerund is hung on
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     if _infinitive(v):   # "visited X to apologise", parsed as "to" + a noun: the visitor
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)

@@ -53,7 +53,7 @@ DOCUMENT_VERBS = frozenset({"pass", "launch", "table", "sign", "adopt", "approve
                             "publish", "deliver", "send", "present", "submit", "back", "file", "lodge", "organise",
                             "organize", "pen", "draft", "circulate", "release", "carry", "hand", "put", "bring"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
-                        "intensify", "step", "spearhead", "reiterate", "press"})
+                        "intensify", "step", "spearhead", "reiterate", "press", "back", "support", "endorse", "second"})
 
 
 @lru_cache(maxsize=8)
