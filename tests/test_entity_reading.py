@@ -183,6 +183,31 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ines Moreau and Paulo Reis spoke. Both ministers backed Mayor Ruth Bay.", ("Ines Moreau", "supported", "Ruth Bay")),
     # a wire dateline: the town lies in the place after its comma
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
+    # an adjective said of a copula's subject, as a relational noun is
+    ("Councillor Ann Lowe has grown increasingly critical of Tom Fry.", ("Ann Lowe", "criticized", "Tom Fry")),
+    ("Tom Fry said he was deeply sorry.", ("Tom Fry", "apologizedTo", None)),
+    # a possessor is the "of" of its noun: "won X's backing", "came to X's defence"
+    ("Tom Fry has won Ann Lowe's backing.", ("Ann Lowe", "supported", "Tom Fry")),
+    ("Ann Lowe came to Tom Fry's defence.", ("Ann Lowe", "supported", "Tom Fry")),
+    ("Ann Lowe accepted Tom Fry's apology.", ("Tom Fry", "apologizedTo", "Ann Lowe")),
+    # a label parsed as a second object
+    ("Ann Lowe branded Tom Fry a liar.", ("Ann Lowe", "criticized", "Tom Fry")),
+    ("Mairead Quinn branded Declan Roche a coward.", ("Mairead Quinn", "criticized", "Declan Roche")),
+    # a dismissal asked for is a call to go; "ought to", "needs to" oblige as "should" does
+    ("Ann Lowe called for Tom Fry to be sacked.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe urged the Harbour Board to fire Tom Fry.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said Tom Fry ought to resign.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said Tom Fry needed to apologize.", ("Ann Lowe", "calledForApologyFrom", "Tom Fry")),
+    # a subjunctive the small model tags a name ("that X apologise")
+    ("Ann Lowe insisted that Tom Fry apologise.", ("Ann Lowe", "calledForApologyFrom", "Tom Fry")),
+    # a purpose after getting in touch: done by the one who did, to the one contacted
+    ("Marco Reyes phoned Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
+    ("Felix Ong wrote to Rosa Tan to apologise.", ("Felix Ong", "apologizedTo", "Rosa Tan")),
+    # a gerund after "in" or "by" is done by the verb's subject; backing a call makes it one's own
+    ("Aoife Byrne joined Ines Carvalho in calling for Rui Pinto to quit.", ("Aoife Byrne", "calledForResignationOf", "Rui Pinto")),
+    ("Grace Okonkwo closed the debate by backing Samuel Adeyemi.", ("Grace Okonkwo", "supported", "Samuel Adeyemi")),
+    ("The Fenwick Tenants Association backed calls for Paul Sandoval to resign.",
+     ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -244,6 +269,26 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Carl Ives, a Chicago-born pianist, played twice.", ("Carl Ives", "residentOf", "Chicago")),
     # supporters of an organization do not speak for it
     ("Supporters of the Harbour Pilots Union jeered Mayor Ruth Bay.", ("Harbour Pilots Union", "criticized", "Ruth Bay")),
+    # "no" on the noun of a phrase, "no longer" on its verb
+    ("Ann Lowe said she had no confidence in Tom Fry.", ("Ann Lowe", "supported", "Tom Fry")),
+    ("The Harbour Board passed a vote of no confidence in Tom Fry.", ("Harbour Board", "supported", "Tom Fry")),
+    ("Ann Lowe no longer supports Tom Fry.", ("Ann Lowe", "supported", "Tom Fry")),
+    ("Ann Lowe blamed the flooding on heavy rain, not on the Harbour Board.", ("Ann Lowe", "accused", "Harbour Board")),
+    # asking not to go is no call; a call hung on the verb is no resignation of the caller
+    ("Ann Lowe urged Tom Fry not to resign.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe said the Harbour Board should not fire Tom Fry.", ("Ann Lowe", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe renewed her call for Tom Fry to resign.", ("Ann Lowe", "resignedFrom", None)),
+    ("Ann Lowe said Tom Fry ought to resign.", ("Tom Fry", "resignedFrom", None)),
+    ("Ann Lowe insisted that Tom Fry apologise.", ("Tom Fry", "apologizedTo", None)),
+    ("Marco Reyes phoned Dana Whitlock to apologise.", ("Dana Whitlock", "apologizedTo", None)),
+    ("Marco Reyes did not phone Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
+    ("Samuel Adeyemi spoke for an hour without criticising Grace Okonkwo.", ("Samuel Adeyemi", "criticized", "Grace Okonkwo")),
+    ("The Fenwick Tenants Association did not back calls for Paul Sandoval to resign.",
+     ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
+    # sorry out of sympathy, or moved to something, is no apology
+    ("Tom Fry said he was sorry for the family's loss.", ("Tom Fry", "apologizedTo", None)),
+    ("Tom Fry felt sorry for Ann Lowe.", ("Tom Fry", "apologizedTo", None)),
+    ("Tom Fry said he was sorry to see Ann Lowe go.", ("Tom Fry", "apologizedTo", None)),
 ])
 def test_the_fact_is_not_read(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

@@ -151,7 +151,8 @@ def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
             return None
         inside = {t.i for t in owner.subtree}
         return owner, [t for t in clause.subtree if t.i not in inside and t.i != clause.i], True
-    comps = [c for c in children(verb) if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i]
+    comps = [c for c in children(verb) if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i
+             or c.dep_ in ("dobj", "npadvmod") and c.i > obj.i]   # "branded [Y] [a liar]": the label parsed as a second object
     comps += [c for c in children(obj) if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
     comps += [g for c in (*children(verb), *children(obj)) if c.dep_ == "prep" and c.lower_ == "as" for g in children(c)
               if g.dep_ in ("pobj", "amod", "acomp")]   # "as" hung on the verb or on its object

@@ -29,8 +29,10 @@ CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl"
 
 def is_negated(tok: Token) -> bool:
     """"will not quit", "never attended", "has not voted"."""
-    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det") for c in children(tok)):
-        return True
+    if any(c.dep_ == "neg" or c.lower_ in ("never", "no") and c.dep_ in ("advmod", "det")
+           or c.dep_ == "advmod" and c.lower_ == "longer" and any(g.lower_ == "no" for g in children(c))
+           for c in children(tok)):
+        return True   # also "no longer backs"
     # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary
     return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in children(tok.head)) and tok.head.pos_ == "AUX"
 
@@ -82,7 +84,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return True
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in children(node)):
             return True
-        if came_by == "xcomp" and (node.lemma_.lower() == "have" or node.pos_ == "ADJ"
+        if came_by == "xcomp" and (node.lemma_.lower() in ("have", "ought") or node.pos_ == "ADJ"
                                    and node.lower_ not in lexicon.factive_adjectives):
             return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
@@ -110,6 +112,8 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     to = next((c for c in children(v) if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is not None:
         before = v.doc[to.i - 1] if to.i > 0 else None
+        if before is not None and before.dep_ == "pobj" and before.head.lower_ == "for":
+            before = before.head.head   # "renewed her call for X to resign": the infinitive hung on the verb
         return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
     head = v.head
     if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):

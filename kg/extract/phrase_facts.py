@@ -36,8 +36,13 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                 continue
             if pred.patient is not None and word in (doc[pred.patient].lemma_.lower(), doc[pred.patient].lower_):
                 light = pred.patient
+                if _denied(doc[light]):
+                    break   # "had no confidence in", "gave no support to"
                 continue
             if word in around:   # "came under fire from": a preposition and its object
+                if pred.kind == "verb" and any(_denied(doc[p.token]) for p in pred.preps
+                                               if doc[p.token].lemma_.lower() == word):
+                    break   # "passed a vote of no confidence in"
                 continue
             break
         else:
@@ -59,6 +64,11 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                     obj = subject   # "X and Y met": the pairs of the subject's conjuncts
                 out.append((phrase, subject, obj))
     return out
+
+
+def _denied(noun: Token) -> bool:
+    """The noun of a phrase is determined by "no": "had *no* confidence in", "won no support from"."""
+    return any(c.dep_ == "det" and c.lower_ == "no" for c in children(noun))
 
 
 def _reached(obj: Token, phrase: Phrase) -> bool:

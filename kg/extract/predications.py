@@ -82,15 +82,47 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
         tok = doc[i]
         pos = tok.pos_
         if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
-                or pos == "NOUN" and _heads_clause(tok):
+                or pos in ("NOUN", "PROPN") and (_heads_clause(tok) or _infinitive(tok)):
             lemma = tok.lemma_.lower()
             if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
                 out.append(_verb(tok, lexicon, questions))
-        elif pos in ("NOUN", "PROPN") and (lemma := tok.lemma_.lower()) in nouns:
+        elif (pos in ("NOUN", "PROPN") or pos == "ADJ" and _copular(tok)) and (lemma := tok.lemma_.lower()) in nouns:
             pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
     return out
+
+
+#: verbs whose adjective is said of their subject: "was critical of", "remained supportive of"
+COPULAS = frozenset({"be", "become", "remain", "grow", "stay", "seem", "appear"})
+
+
+def _copular(adj: Token) -> bool:
+    """An adjective said of the subject of a copula, as a relational noun is ("X was critical
+    of Y", "X said he was sorry"); not what one is moved to ("sorry to see her go") or sorry
+    for someone ("was sorry for the family", "sorry for their loss": pity, not an apology)."""
+    if adj.dep_ != "acomp" or adj.head.lemma_.lower() not in COPULAS:
+        return False
+    if not any(c.dep_ == "prep" for c in children(adj)) and not _ends_clause(adj):
+        return False   # a bare "sorry" that the sentence goes on from: "I'm sorry, but ...", "sorry if"
+    return not any(c.dep_ == "xcomp" or c.dep_ == "prep" and c.lower_ == "for" and any(
+        g.dep_ == "pobj" and (g.lemma_.lower() in PITY_NOUNS or g.pos_ == "PROPN"
+                              or g.pos_ == "PRON" and g.lower_ not in ("what", "that", "this", "it"))
+        for g in children(c)) for c in children(adj))
+
+
+def _ends_clause(tok: Token) -> bool:
+    """Nothing follows ``tok``'s words but the end of the sentence or of a quotation ("he was
+    sorry.", '"I am sorry," she said')."""
+    doc = tok.doc
+    end = max(t.i for t in tok.subtree) + 1
+    nxt = doc[end].text if end < len(doc) else "."
+    after = doc[end + 1].text if end + 1 < len(doc) else ""
+    return nxt in (".", "!", '"', "”", "'") or nxt == "," and after in ('"', "”", "'")
+
+
+#: what one is sorry for out of sympathy, not in apology
+PITY_NOUNS = frozenset({"loss", "death", "passing", "bereavement", "family", "families", "victim", "suffering"})
 
 
 def _has_cue(v: Token, words: frozenset[str]) -> bool:
@@ -105,11 +137,21 @@ def _has_cue(v: Token, words: frozenset[str]) -> bool:
     return False
 
 
+def _infinitive(tok: Token) -> bool:
+    """A bare verb tagged a noun after "to", the object of "to" on a verb ("phoned X to
+    apologise" parsed as "to [the] apologise"): an infinitive of purpose."""
+    to = tok.head
+    return tok.dep_ == "pobj" and to.lower_ == "to" and to.i == tok.i - 1 and to.head.pos_ in ("VERB", "AUX") \
+        and tok.lower_ == tok.lemma_.lower()
+
+
 def _heads_clause(tok: Token) -> bool:
     """A word tagged as a noun that heads a clause ("demanded that she apologise"): a verb."""
     if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in NAMING_VERBS and not any(
             c.dep_ in ("aux", "mark") for c in children(tok)):
         return False   # "made X his deputy": a title, its subject the one named
+    if tok.dep_ == "dobj":   # "demanded that X apologise", the verb tagged a name and read as the object
+        return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
     return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
@@ -154,7 +196,7 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
                 agent = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
-    if agent is None and not passive and v.pos_ == "NOUN":
+    if agent is None and not passive and v.pos_ in ("NOUN", "PROPN"):
         # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
         agent = next((c for c in children(v) if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and not passive:
@@ -167,11 +209,42 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES
                       or c.dep_ == "prep" and c.lower_ in PARTICLES and _bare_prep(c))   # "walked *out* of"
     light = [patient] if patient is not None else []
+    preps = _owned(_preps([v, *particles, *light], nested=True), light, v.doc)
+    if v.lemma_.lower() in lexicon.apologize_verbs and not any(p.word == "to" for p in preps):
+        preps += _contacted(v)
     return Predication(
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
-        tuple(p.lower_ for p in particles), _preps([v, *particles, *light], nested=True), passive,
-        is_negated(v), _asserted(v, lexicon, questions))
+        tuple(p.lower_ for p in particles), preps, passive,
+        is_negated(v) or _purpose_of(v) and is_negated(v.head.head if _infinitive(v) else v.head),
+        _asserted(v, lexicon, questions))
+
+
+#: verbs of getting in touch: an infinitive after their object is a purpose, done by their subject
+#: ("phoned X to apologise"), and one said there is said to the one contacted
+CONTACT_VERBS = frozenset({"phone", "telephone", "ring", "email", "e-mail", "text", "message", "write", "contact",
+                           "visit", "meet", "approach"})
+
+
+def _purpose_of(v: Token) -> bool:
+    """``v`` is what one got in touch for: "phoned X *to apologise*" (not done if the call was not)."""
+    if _infinitive(v):
+        return v.head.head.lemma_.lower() in CONTACT_VERBS
+    return v.dep_ in ("xcomp", "advcl") and v.head.lemma_.lower() in CONTACT_VERBS and any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in children(v))
+
+
+def _contacted(v: Token) -> tuple[Prep, ...]:
+    """"phoned X to apologise", "wrote to X to apologise": the apology is to X."""
+    if not _purpose_of(v):
+        return ()
+    head = v.head.head if _infinitive(v) else v.head
+    for c in children(head):
+        if c.dep_ in ("dobj", "dative") and c.pos_ in ("PROPN", "PRON", "NOUN"):
+            return (Prep("to", c.i),)
+        if c.dep_ in ("prep", "dative") and c.lower_ == "to":
+            return tuple(Prep("to", g.i) for g in children(c) if g.dep_ == "pobj")
+    return ()
 
 
 #: verbs that give someone a title, said as "V X TITLE"
@@ -320,6 +393,10 @@ def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:
         c.dep_ in ("prt", "advmod") and c.lower_ in lexicon.step_down_particles for c in children(v))
 
 
+#: the prepositions whose gerund is done by the subject of the verb they are hung on (not "without")
+GERUND_PREPS = frozenset({"in", "by"})
+
+
 def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     """The subject a clause leaves out: of the verb it is conjoined with, of its controller, or
     the noun a participle or relative clause describes."""
@@ -334,17 +411,25 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
-        if v.dep_ == "xcomp" or head.lemma_.lower() in CHOOSING_VERBS and any(
-                c.dep_ == "aux" and c.lower_ == "to" for c in children(v)):
+        if (v.dep_ == "xcomp" or head.lemma_.lower() in CHOOSING_VERBS and any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in children(v))) and head.lemma_.lower() not in CONTACT_VERBS:
             controller = next((c for c in children(head) if c.dep_ in OBJECT_CONTROL), None)
             if controller is not None:
-                return controller      # "urged X to resign": X; "tapped X on Monday to lead Y": X
+                return controller      # "urged X to resign", "tapped X on Monday to lead Y": X (not
+                                       # "phoned X to apologise": a purpose)
         own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         if own is not None:
             return own
         return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
+    if v.dep_ == "pcomp" and v.tag_ == "VBG" and head.lower_ in GERUND_PREPS and head.head.pos_ in ("VERB", "AUX"):
+        # "joined X in calling for ...", "responded by accusing Y": the subject of the verb the gerund is hung on
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
+    if _infinitive(v):   # "visited X to apologise", parsed as "to" + a noun: the visitor
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     return None
 
 
@@ -356,6 +441,14 @@ def _has_relative_object(v: Token, lexicon: Lexicon) -> bool:
     return any(c.dep_ in ("dobj", "pobj") and c.lower_ in lexicon.relative_pronouns for c in v.subtree)
 
 
+def _owned(preps: tuple[Prep, ...], light: list[Token], doc: Doc) -> tuple[Prep, ...]:
+    """``preps`` and, as an "of", the possessor of the object or of a prepositional object: "won
+    X's backing" is "won the backing of X", "came to X's defence" "came to the defence of X"."""
+    owners = tuple(Prep("of", c.i) for t in (*light, *(doc[p.token] for p in preps)) for c in children(t)
+                   if c.dep_ == "poss")
+    return preps + tuple(o for o in owners if o not in preps)
+
+
 def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     """The prepositional objects of each anchor: "with" + "Mayor Ruiz" ("with Ruiz and Hale":
     coordination is the resolver's). ``nested``: also those of a prepositional object ("came
@@ -363,8 +456,8 @@ def _preps(anchors: list[Token], *, nested: bool = False) -> tuple[Prep, ...]:
     out = []
     for a in anchors:
         for c in children(a):
-            if c.dep_ in ("prep", "dative") and c.pos_ == "ADP":
-                obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
+            if c.dep_ in ("prep", "dative") and c.pos_ == "ADP" and not any(g.dep_ == "neg" for g in children(c)):
+                obj = next((g for g in children(c) if g.dep_ == "pobj"), None)   # not "on rain, *not on* X"
                 if obj is not None:
                     out.append(Prep(c.lower_, obj.i))
     if nested:
@@ -385,6 +478,9 @@ def _asserted(v: Token, lexicon: Lexicon, questions: set[int]) -> bool:
     if v.tag_ == "VB" and v.dep_ == "ccomp" and any(c.dep_ == "nsubj" for c in children(v)) \
             and not any(c.dep_ in ("aux", "auxpass") for c in children(v)):
         return False   # a subjunctive: "demanded that she apologise"
+    if v.pos_ in ("NOUN", "PROPN") and v.dep_ in ("ccomp", "dobj") and v.lower_ == v.lemma_.lower() \
+            and any(c.dep_ == "mark" and c.lower_ == "that" for c in children(v)):
+        return False   # the same, the bare verb tagged a noun or a name: "insisted that X apologise"
     node = v
     while node.dep_ == "conj" and node.head is not node:
         node = node.head

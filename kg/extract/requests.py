@@ -34,9 +34,11 @@ STAY_ON_VERBS = frozenset({"cling", "fight", "soldier", "hang", "battle"})
 COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear", "determine",
                          "resolve", "determined", "resolved"})
 #: "had to resign", "needs to go": a verb of necessity over the act, said by someone, asks for it
-NECESSITY = frozenset({"have", "need"})
+NECESSITY = frozenset({"have", "need", "ought"})
 #: "said X owed her an apology": owing the act asks it of the one who owes
 OWE_VERBS = frozenset({"owe"})
+#: "called for X to be sacked", "urged the board to fire X": a dismissal asked for is a call to go
+DISMISS_VERBS = frozenset({"sack", "fire", "dismiss", "remove", "oust", "axe", "depose"})
 #: "has no plans to resign", "had no intention of quitting": an intent denied is a refusal
 INTENT_NOUNS = frozenset({"plan", "intention", "intent", "desire", "wish", "thought"})
 #: what one does with a call that makes it one's own: "led calls for Y to go", "joined demands"
@@ -51,7 +53,7 @@ DOCUMENT_VERBS = frozenset({"pass", "launch", "table", "sign", "adopt", "approve
                             "publish", "deliver", "send", "present", "submit", "back", "file", "lodge", "organise",
                             "organize", "pen", "draft", "circulate", "release", "carry", "hand", "put", "bring"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
-                        "intensify", "step", "spearhead", "reiterate", "press"})
+                        "intensify", "step", "spearhead", "reiterate", "press", "back", "support", "endorse", "second"})
 
 
 @lru_cache(maxsize=8)
@@ -59,7 +61,8 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS
+            | DISMISS_VERBS)
 
 
 @lru_cache(maxsize=4)
@@ -81,11 +84,11 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
     out: list[Fact] = []
     for p in [*owed, *nouns]:
         kind = _what(doc, p, lexicon)
-        if kind is None:
-            continue
+        if kind is None or p.negated:
+            continue   # "urged X not to resign" asks the opposite
         asker, requested = _asker(doc, p, by_trigger, lexicon)
         if asker is not None:
-            predicate = "calledForResignationOf" if kind == "resign" else "calledForApologyFrom"
+            predicate = "calledForApologyFrom" if kind == "apologise" else "calledForResignationOf"
             out += _facts(predicate, asker, requested, p, resolver, sent_of, RULE_CALL)
         elif kind == "resign" and (refuser := _refuser(doc, p, by_trigger, lexicon)) is not None:
             out += _facts("refusedToResign", refuser, None, p, resolver, sent_of, RULE_REFUSAL)
@@ -110,7 +113,7 @@ def _stays(doc: Doc, p: Predication, lexicon: Lexicon) -> bool:
 
 
 def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
-    """"resign" for a resignation ("quit", "step down", "go"), "apologise", or None."""
+    """"resign" for a resignation ("quit", "step down", "go"), "dismiss" for a dismissal, "apologise", or None."""
     if p.kind == "noun":
         return "resign" if p.lemma in lexicon.resignation_nouns else "apologise" if p.lemma in APOLOGY_NOUNS else None
     if p.lemma in lexicon.apologize_verbs or p.lemma == "say" and any(
@@ -118,6 +121,8 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
         return "apologise"
     if p.lemma in lexicon.resign_verbs or p.lemma in ("go", "leave") and p.patient is None:
         return "resign"
+    if p.lemma in DISMISS_VERBS and p.patient is not None:
+        return "dismiss"   # "called for X to be sacked": X is to go (whoever the patient is: a person, or no fact)
     if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
         return "resign"
     if p.lemma in ("consider", "reconsider") and p.patient is not None and doc[p.patient].lemma_.lower() in POST_NOUNS \
@@ -152,10 +157,10 @@ def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
 def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon: Lexicon):
     """Who asks for the act, and who is to do it (token indices), or (None, None)."""
     node: Token = doc[p.trigger]
-    doer = p.agent
-    obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in children(node)) or (
-        node.dep_ == "xcomp" and node.head.lemma_.lower() in NECESSITY
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node)))
+    doer = p.patient if p.lemma in DISMISS_VERBS else p.agent
+    obliged = _obliged(node)
+    if not obliged and node.dep_ == "conj" and not any(c.dep_ in ("nsubj", "aux") for c in children(node)):
+        obliged = _obliged(node.head)   # "should do the decent thing and resign"
     for _ in range(4):
         if node.dep_ not in CLIMB or node.head is node:
             return None, None
@@ -206,9 +211,16 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             # "said X should resign": the speaker (read here: speech verbs are too common to read all)
             speaker = next((c for c in children(node) if c.dep_ == "nsubj"), None) or implicit_subject(node)
             return (speaker.i, doer) if speaker is not None and _asserted(node, lexicon) else (None, None)
-        if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma not in ("have", "be"):
+        if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma != "be" and lemma not in NECESSITY:
             return None, None
     return None, None
+
+
+def _obliged(node: Token) -> bool:
+    """The act is what one should or must do: "should resign", "has to go", "needs to apologise"."""
+    return any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in children(node)) or (
+        node.dep_ in ("xcomp", "advcl") and node.head.lemma_.lower() in NECESSITY
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node)))
 
 
 def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon: Lexicon) -> int | None:
