@@ -157,6 +157,18 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a town, a comma and its state or country, by word order wherever the parse hangs the state
     ("Elko, Nev., a mining town, voted no.", ("Elko", "locatedIn", "Nevada")),
     ("Kanazawa, Japan, is known for gold leaf.", ("Kanazawa", "locatedIn", "Japan")),
+    # where a place lies: its describing noun's "in" or "on", a place owning it, "of" after it
+    ("Dunmore, a village of 900 people in western Ohio, voted no.", ("Dunmore", "locatedIn", "Ohio")),
+    ("Kirkby, a fishing town on Norway's northern coast, is quiet.", ("Kirkby", "locatedIn", "Norway")),
+    ("Shops in Boston's South End stayed shut.", ("South End", "locatedIn", "Boston")),
+    ("The plane came down in the Uinta Mountains of northeastern Utah.", ("Uinta Mountains", "locatedIn", "Utah")),
+    ("The Wichita, Kan., maker of pumps cut jobs.", ("Wichita", "locatedIn", "Kansas")),
+    # a legislator "from" a state; a state owning a resident's office
+    ("Hal Berg, the senior senator from Kansas, objected.", ("Hal Berg", "residentOf", "Kansas")),
+    ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "residentOf", "Ohio")),
+    ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "holdsPosition", "governor of Ohio")),
+    ("Residents of the Sun Valley retirement community, among them Ana Ruiz, lost money.",
+     ("Ana Ruiz", "residentOf", "Sun Valley")),
     # an age says a person, "of" after it where they live
     ("The driver, Ines Castro, 19, of Hialeah, was unhurt.", ("Ines Castro", "residentOf", "Hialeah")),
     ("Ella Mae Dobbs, 101, who has lived in Camden since 1931, was honored.", ("Ella Mae Dobbs", "residentOf", "Camden")),

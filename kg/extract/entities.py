@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
-from kg.extract.gazetteer import is_known_place
+from kg.extract.gazetteer import is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -66,6 +66,10 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label == "GPE" and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
+            and is_major_place(lexicon.place_of.get(fold(doc[m.end + 1].text), doc[m.end + 1].text)) \
+            and not is_major_place(m.name):
+        return "place", 9  # "the Kansas City, Mo., card maker": a town and its state
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town

@@ -11,14 +11,14 @@ from spacy.attrs import LOWER, ORTH
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import column, column_list
-from kg.extract.gazetteer import is_known_place
+from kg.extract.gazetteer import is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
                                      given_name_mentions, party_mentions, party_prefix_ids,
                                      surname_mentions, title_org_mentions, titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
-from kg.personnames import is_given_name
+from kg.personnames import fold, is_given_name
 
 # spaCy NER label -> the kind it suggests ("party?" means: only if the lexicon knows the party)
 LABEL_KIND = {
@@ -244,6 +244,50 @@ def _with_county_after_comma(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon)
     return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
 
 
+def _with_town_before_region(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) -> tuple[Span, ...]:
+    """"Fairbanks, Alaska, was cold", "the Kansas City, Mo., maker": a capitalised name just
+    before a comma and a state, a province or a country (then a comma or the sentence's end) is
+    a town, untagged or typed an organization or a person; not an item of a list. Reads the
+    entities only."""
+    if not ents:
+        return ents
+    by_end = {e.end: e for e in ents}
+    out = list(ents)
+    changed = False
+    for ent in ents:
+        if ent.label_ not in ("GPE", "LOC") or ent.start < 2 or doc[ent.start - 1].text != "," \
+                or not is_major_place(lexicon.place_of.get(fold(ent.text), ent.text)):
+            continue
+        if ent.end < len(doc) and doc[ent.end].text not in (",", ".", ";", ":", "-", "—", "–", ")") \
+                and not doc[ent.end].is_space:
+            continue
+        end = ent.start - 1
+        before = by_end.get(end)
+        if before is not None:
+            if before.label_ not in ("ORG", "PERSON") or len(before) > 3 or is_major_place(before.text) \
+                    or is_given_name(before[0].text):
+                continue   # "Ana Ruiz, Texas": a person and where she is from
+            start = before.start
+        else:
+            start = end
+            while start > 0 and end - start < 3 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title \
+                    and not doc[start - 1].ent_type_:
+                start -= 1
+            if start == end or is_given_name(doc[start].text) and end - start > 1:
+                continue
+        if start >= 2 and doc[start - 1].text == "," and doc[start - 2].ent_type_ in ("GPE", "LOC"):
+            continue   # "Leeds, York, Ohio": a list
+        if doc[start].lower_ in lexicon.title_role or doc[start].lower_.rstrip(".") in lexicon.honorific_gender:
+            continue
+        town = Span(doc, start, end, label="GPE")
+        if before is not None:
+            out[out.index(before)] = town
+        else:
+            out.append(town)
+        changed = True
+    return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
+
+
 def _split_at_commas(ents) -> list[Span]:
     """One span per name: the NER's "Isle of Arran, Bute North" is two places."""
     out = []
@@ -297,6 +341,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     lower = column_list(doc, LOWER)
     ents = tuple(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon), lexicon))
     ents = _with_county_after_comma(doc, ents, lexicon)
+    ents = _with_town_before_region(doc, ents, lexicon)
     for ent in _split_at_commas(ents):
         if ent.label_ not in LABEL_KIND:
             continue

@@ -206,7 +206,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
         if " of " not in label and role != "staff":   # "the mayor of Bristol", Bristol typed a place here, not by the NER
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
-                          for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None)
+                          for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or next(
+                (ents[r.key].label for c in children(noun) if c.dep_ == "poss"
+                 for r in resolver.referents(c) if ents[r.key].kind == "place"), None)   # "Ohio's governor"
             if place:
                 label += " of " + place
         for h in holders:
@@ -309,6 +311,9 @@ def _through(noun: Token, resolver: Resolver) -> list[Referent]:
     "the decision taken by X", "the leaders of Y"."""
     for c in children(noun):
         if c.dep_ == "poss" and (refs := resolver.referents(c)):
+            return refs
+    for c in children(noun):   # "the Labour plan", "a Fargo, N.D., apartment": the name before the noun
+        if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < noun.i and (refs := resolver.referents(c)):
             return refs
     for c in children(noun):
         if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":

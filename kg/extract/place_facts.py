@@ -41,15 +41,27 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
             for place in places:
                 out.append(Fact(org.key, "locatedIn", ObjectRef.entity(place.key), sent_of[d.i], (),
                                 "phrase:descriptor-place", 0.7, d.i))
-    # "Japan's Toyota", "Spain's High Court": a place owning an organization's name
+    # "Japan's Toyota", "Spain's High Court": a place owning an organization's name; "Scotland's
+    # Isle of Skye", "Boston's South End": a place owning another's
     for i, key in resolver.table.token_entity.items():
         tok = doc[i]
         if tok.dep_ != "poss" or ents[key].kind != "place":
             continue
         owned = resolver.table.token_entity.get(tok.head.i)
-        if owned and owned != key and ents[owned].kind == "organization":
+        if owned and owned != key and ents[owned].kind in ("organization", "place"):
             out.append(Fact(owned, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
                             "phrase:possessive-place", 0.7, tok.head.i))
+    # "the Uinta Mountains of northeastern Utah": a place and, by "of", the place it lies in
+    for i, key in resolver.table.token_entity.items():
+        tok = doc[i]
+        if ents[key].kind != "place" or resolver.table.token_entity.get(tok.head.i) == key and tok.head.i != i:
+            continue
+        for prep in tok.children:
+            if prep.dep_ == "prep" and prep.lower_ == "of" and prep.i == i + 1:
+                outer = [r.key for g in prep.children if g.dep_ == "pobj" for r in resolver.referents(g)[:1]
+                         if ents[r.key].kind == "place" and r.key != key]
+                out += [Fact(key, "locatedIn", ObjectRef.entity(o), sent_of[i], (), "phrase:place-of-place", 0.65,
+                             prep.i) for o in outer]
     return out
 
 

@@ -43,13 +43,18 @@ def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_
     for i, key in table.token_entity.items():
         kind = ents[key].kind
         tok = doc[i]
-        if kind not in ("person", "organization") or table.token_entity.get(tok.head.i) == key and tok.head.i != i:
+        if kind not in ("person", "organization", "place") or table.token_entity.get(tok.head.i) == key and tok.head.i != i:
             continue   # one reading a mention: at its head
         described = [c for c in children(tok) if c.dep_ == "appos" and c.i > i]
         described += [g for d in described for g in children(d) if g.dep_ == "conj"]
         if kind == "person":   # "Munich industrialist X"
             described += [c for c in children(tok) if c.dep_ == "compound" and c.pos_ == "NOUN" and c.i < i]
         for d in described:
+            if kind == "place":   # "Kanazawa, a castle town on Japan's western coast": where the place lies
+                if d.pos_ == "NOUN" and d.lemma_.lower() in lexicon.place_nouns:
+                    out += [Fact(key, "locatedIn", ObjectRef.entity(p), sent_of[d.i], (), RULE_DESCRIBED_ORG, 0.65, d.i)
+                            for p in _lies_in(d, resolver) if p != key]
+                continue
             if not _describes(d, kind, resolver, lexicon):
                 continue
             for place in _homes(d, resolver, SEAT_PREPS if kind == "organization" else HOME_PREPS):
@@ -79,9 +84,12 @@ def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> boo
     lemma, lower = d.lemma_.lower(), d.lower_
     if lemma in lexicon.not_home_nouns or lower in lexicon.not_home_nouns or lemma in lexicon.squad_nouns:
         return False
-    if kind == "person" and (lexicon.title_role.get(lemma) in ("leader", "member")
-                             or lemma in lexicon.org_descriptors or lemma in lexicon.local_org_nouns):
-        return False   # a title of a body ("a Leeds councillor": titled_residents), or no person at all
+    if kind == "person" and (lexicon.title_role.get(lemma) == "leader" or lemma in lexicon.org_descriptors
+                             or lemma in lexicon.local_org_nouns):
+        return False   # a title of a body's head (an office of the place: titled_residents), or no person at all
+    if kind == "person" and lexicon.title_role.get(lemma) == "member" and not any(
+            c.dep_ == "prep" and c.lower_ == "from" for c in children(d)):
+        return False   # "a Leeds councillor": titled_residents; "the senator from Kansas" is from there
     left = [t for c in children(d) if c.i < d.i for t in c.subtree]
     return not any(t.lower_ in PAST or t.lower_ == "born" for t in left)
 
@@ -107,6 +115,35 @@ def _homes(d: Token, resolver: Resolver, preps: tuple[str, ...]) -> list[str]:
     return out
 
 
+def _lies_in(d: Token, resolver: Resolver) -> list[str]:
+    """The place a place noun says its place lies in ("a town of 8,000 in southeastern Illinois",
+    "a village on the eastern end of Nantucket Island", "a town on Japan's coast"): the object of
+    an "in" or "on" under the noun, or two steps down, or what that object is of."""
+    ents = resolver.table.entities
+    frontier = [d]
+    for _ in range(2):
+        nxt = []
+        for t in frontier:
+            for prep in children(t):
+                if prep.dep_ != "prep":
+                    continue
+                for obj in children(prep):
+                    if obj.dep_ != "pobj":
+                        continue
+                    if prep.lower_ in ("in", "on"):
+                        places = [r.key for r in resolver.referents(obj)[:1] if ents[r.key].kind == "place"]
+                        owners = [c for c in children(obj) if c.dep_ == "poss"] + [
+                            g for c in children(obj) if c.dep_ == "prep" and c.lower_ == "of"
+                            for g in children(c) if g.dep_ == "pobj"]   # "on Japan's coast", "on the end of X"
+                        places = places or [r.key for c in owners for r in resolver.referents(c)[:1]
+                                            if ents[r.key].kind == "place"][:1]
+                        if places:
+                            return places
+                    nxt.append(obj)
+        frontier = nxt
+    return []
+
+
 def titled_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     """"Ohio Gov. X", "Tulsa Mayor X", "X, a Nevada state senator": a place just before an office
     that its residents hold (``resident_titles``) says where the holder lives. Only the place said
@@ -122,7 +159,12 @@ def titled_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
             j -= 1   # "Texas state Sen. X", "Ohio Lt. Gov. X"
         place = table.token_entity.get(j) if j >= 0 else None
         if place is None or ents[place].kind != "place" or doc[j].dep_ not in ("compound", "nmod", "amod"):
-            continue
+            # "Ohio's governor, X", "Louisiana's lieutenant governor, X": the place owns the office
+            owner = next((c for c in children(t) if c.dep_ == "poss" and c.i in table.token_entity
+                          and ents[table.token_entity[c.i]].kind == "place"), None)
+            if owner is None:
+                continue
+            j, place = owner.i, table.token_entity[owner.i]
         start = j
         while start > 0 and table.token_entity.get(start - 1) == place:
             start -= 1
