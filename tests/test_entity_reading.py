@@ -163,6 +163,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Shops in Boston's South End stayed shut.", ("South End", "locatedIn", "Boston")),
     ("The plane came down in the Uinta Mountains of northeastern Utah.", ("Uinta Mountains", "locatedIn", "Utah")),
     ("The Wichita, Kan., maker of pumps cut jobs.", ("Wichita", "locatedIn", "Kansas")),
+    # a country's name opening an organization's, where the article names the country
+    ("The Kenya Wildlife Service counted elephants in Kenya.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
     # a legislator "from" a state; a state owning a resident's office
     ("Hal Berg, the senior senator from Kansas, objected.", ("Hal Berg", "residentOf", "Kansas")),
     ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "residentOf", "Ohio")),
@@ -271,6 +273,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
     ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
+    # a country's name alone makes no entity for an organization to lie in
+    ("The Kenya Wildlife Service counted elephants.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
     # a list of towns, or of states, says nothing of where each lies
     ("Delegates came from Ohio, Texas and Florida.", ("Ohio", "locatedIn", "Texas")),
     ("Trains ran to Leeds, York, Hull and Bath.", ("York", "locatedIn", "Hull")),
