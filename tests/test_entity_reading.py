@@ -99,6 +99,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ana Vidal, elected to the Harbour Board in 2018, is seeking a second term.",
      ("Ana Vidal", "electedTo", "Harbour Board")),
     ("Tomas Berg won election to the Harbour Board in 2020.", ("Tomas Berg", "electedTo", "Harbour Board")),
+    # a word the small model misreads, read whole: "re-elected" (not "re", "-", "elected"), "reappointed"
+    ("Nia Banda was re-elected to the Harbour Board in May.", ("Nia Banda", "electedTo", "Harbour Board")),
+    ("Voters re-elected Nia Banda as mayor.", ("Nia Banda", "electedTo", "mayor")),
+    ("The Harbour Board reappointed Tomas Berg for a second term.", ("Harbour Board", "appointed", "Tomas Berg")),
+    ("Tomas Berg was headhunted by Vexa Foods.", ("Vexa Foods", "appointed", "Tomas Berg")),
     # a journalist told something interviews
     ("Nora Quist told the reporter Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # who left a party was its member
@@ -172,6 +177,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),
     ("Tomas Berg said it was time for Nora Quist to resign.", ("Nora Quist", "resignedFrom", None)),
     ("Nora Quist will remain in Leeds.", ("Nora Quist", "refusedToResign", None)),
+    ("Nia Banda was not re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
+    ("Nia Banda could be re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
     ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),
