@@ -104,6 +104,13 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Voters re-elected Nia Banda as mayor.", ("Nia Banda", "electedTo", "mayor")),
     ("The Harbour Board reappointed Tomas Berg for a second term.", ("Harbour Board", "appointed", "Tomas Berg")),
     ("Tomas Berg was headhunted by Vexa Foods.", ("Vexa Foods", "appointed", "Tomas Berg")),
+    # succession said through the post: whose place, the vacancy someone left, the reins handed over
+    ("Tomas Berg resigned in May. Nina Ortiz took his place on the board.", ("Nina Ortiz", "replaced", "Tomas Berg")),
+    ("Nina Ortiz will fill the vacancy created by Carl Mayer's resignation.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Carl Mayer handed the reins to Nina Ortiz after the final.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nina Ortiz stepped into the shoes of Carl Mayer.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("The Hawks replaced coach Lee Marsh with Dwayne Hill.", ("Dwayne Hill", "replaced", "Lee Marsh")),
+    ("Carl Mayer was succeeded as director by Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
     # a journalist told something interviews
     ("Nora Quist told the reporter Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # who left a party was its member
@@ -179,6 +186,10 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Nora Quist will remain in Leeds.", ("Nora Quist", "refusedToResign", None)),
     ("Nia Banda was not re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
     ("Nia Banda could be re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
+    # who replaces X with Y does not replace X; a participle's own "by" is no agent of the verb above it
+    ("Mayor Ruth Dale replaced Ian Kerr with Nina Ortiz.", ("Ruth Dale", "replaced", "Ian Kerr")),
+    ("Nina Ortiz was appointed to fill the seat vacated by Carl Mayer.", ("Carl Mayer", "appointed", "Nina Ortiz")),
+    ("Carl Mayer handed the files over to Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
     ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),

@@ -149,8 +149,10 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in children(v):
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
+                # "was replaced as chief by X" (not "to fill the seat vacated by X": that participle's own)
                 by = next((g for g in c.subtree if g.dep_ in ("agent", "prep") and g.lower_ == "by"
-                           and g.head.dep_ not in ("pobj",)), None)
+                           and (g.head.dep_ not in ("pobj",) or g.head.head.lower_ == "as" and g.head.head.head.i == v.i)
+                           and not (g.dep_ == "agent" and g.head.i != v.i)), None)
                 agent = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
