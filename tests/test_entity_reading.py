@@ -111,6 +111,17 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Nina Ortiz stepped into the shoes of Carl Mayer.", ("Nina Ortiz", "replaced", "Carl Mayer")),
     ("The Hawks replaced coach Lee Marsh with Dwayne Hill.", ("Dwayne Hill", "replaced", "Lee Marsh")),
     ("Carl Mayer was succeeded as director by Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    # refusing to go: ruling it out, an intent denied, going nowhere, clinging to power, seeing out a term
+    ("Nora Quist ruled out resigning.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist has no intention of resigning, her spokesman said.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist insisted she was going nowhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said she was not going anywhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist is clinging to power.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said she would see out her term.", ("Nora Quist", "refusedToResign", None)),
+    # an office won, a newly elected title, one voted in
+    ("Nia Banda won the governorship in a landslide.", ("Nia Banda", "electedTo", "governorship")),
+    ("Nia Banda, the newly elected mayor, spoke first.", ("Nia Banda", "electedTo", "mayor")),
+    ("Nia Banda was voted in as chair of the Harbour Board.", ("Nia Banda", "electedTo", "chair")),
     # a journalist told something interviews
     ("Nora Quist told the reporter Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # who left a party was its member
@@ -190,6 +201,13 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Mayor Ruth Dale replaced Ian Kerr with Nina Ortiz.", ("Ruth Dale", "replaced", "Ian Kerr")),
     ("Nina Ortiz was appointed to fill the seat vacated by Carl Mayer.", ("Carl Mayer", "appointed", "Nina Ortiz")),
     ("Carl Mayer handed the files over to Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nora Quist did not rule out resigning.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said the talks were going nowhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nia Banda failed to win the governorship.", ("Nia Banda", "electedTo", "governorship")),
+    ("Nia Banda was voted out as chair of the Harbour Board.", ("Nia Banda", "electedTo", "chair")),
+    # a favourite, a frontrunner or one tipped is not (yet) the successor
+    ("Nina Ortiz is the frontrunner to replace Carl Mayer.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nina Ortiz has been tipped as Carl Mayer's successor.", ("Nina Ortiz", "replaced", "Carl Mayer")),
     ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),

@@ -275,9 +275,13 @@ def _elected(noun: Token, lexicon: Lexicon) -> bool:
     """The title is what someone was elected: "elected (as) president", "voted in as mayor",
     "was re-elected chairman" (the participle parsed as the title's modifier)."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or (
-        noun.dep_ == "attr" and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
-                                    for c in children(noun))))
+    if noun.dep_ in ("attr", "appos") and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
+                                               for c in children(noun)):
+        return True   # "X, the newly elected mayor", "X is the newly elected mayor"
+    # "was voted chairwoman", "was voted in as chair" (not "was voted out as chair")
+    voted = verb.lemma_.lower() == "vote" and any(c.dep_ in ("auxpass", "nsubjpass") for c in children(verb)) \
+        and not any(c.lower_ in ("out", "off", "down") for c in children(verb))
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted)
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,
