@@ -99,6 +99,29 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ana Vidal, elected to the Harbour Board in 2018, is seeking a second term.",
      ("Ana Vidal", "electedTo", "Harbour Board")),
     ("Tomas Berg won election to the Harbour Board in 2020.", ("Tomas Berg", "electedTo", "Harbour Board")),
+    # a word the small model misreads, read whole: "re-elected" (not "re", "-", "elected"), "reappointed"
+    ("Nia Banda was re-elected to the Harbour Board in May.", ("Nia Banda", "electedTo", "Harbour Board")),
+    ("Voters re-elected Nia Banda as mayor.", ("Nia Banda", "electedTo", "mayor")),
+    ("The Harbour Board reappointed Tomas Berg for a second term.", ("Harbour Board", "appointed", "Tomas Berg")),
+    ("Tomas Berg was headhunted by Vexa Foods.", ("Vexa Foods", "appointed", "Tomas Berg")),
+    # succession said through the post: whose place, the vacancy someone left, the reins handed over
+    ("Tomas Berg resigned in May. Nina Ortiz took his place on the board.", ("Nina Ortiz", "replaced", "Tomas Berg")),
+    ("Nina Ortiz will fill the vacancy created by Carl Mayer's resignation.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Carl Mayer handed the reins to Nina Ortiz after the final.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nina Ortiz stepped into the shoes of Carl Mayer.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("The Hawks replaced coach Lee Marsh with Dwayne Hill.", ("Dwayne Hill", "replaced", "Lee Marsh")),
+    ("Carl Mayer was succeeded as director by Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    # refusing to go: ruling it out, an intent denied, going nowhere, clinging to power, seeing out a term
+    ("Nora Quist ruled out resigning.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist has no intention of resigning, her spokesman said.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist insisted she was going nowhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said she was not going anywhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist is clinging to power.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said she would see out her term.", ("Nora Quist", "refusedToResign", None)),
+    # an office won, a newly elected title, one voted in
+    ("Nia Banda won the governorship in a landslide.", ("Nia Banda", "electedTo", "governorship")),
+    ("Nia Banda, the newly elected mayor, spoke first.", ("Nia Banda", "electedTo", "mayor")),
+    ("Nia Banda was voted in as chair of the Harbour Board.", ("Nia Banda", "electedTo", "chair")),
     # a journalist told something interviews
     ("Nora Quist told the reporter Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # who left a party was its member
@@ -244,6 +267,19 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Will Nora Quist quit? Her allies are divided.", ("Nora Quist", "resignedFrom", None)),
     ("Tomas Berg said it was time for Nora Quist to resign.", ("Nora Quist", "resignedFrom", None)),
     ("Nora Quist will remain in Leeds.", ("Nora Quist", "refusedToResign", None)),
+    ("Nia Banda was not re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
+    ("Nia Banda could be re-elected to the Harbour Board.", ("Nia Banda", "electedTo", "Harbour Board")),
+    # who replaces X with Y does not replace X; a participle's own "by" is no agent of the verb above it
+    ("Mayor Ruth Dale replaced Ian Kerr with Nina Ortiz.", ("Ruth Dale", "replaced", "Ian Kerr")),
+    ("Nina Ortiz was appointed to fill the seat vacated by Carl Mayer.", ("Carl Mayer", "appointed", "Nina Ortiz")),
+    ("Carl Mayer handed the files over to Nina Ortiz.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nora Quist did not rule out resigning.", ("Nora Quist", "refusedToResign", None)),
+    ("Nora Quist said the talks were going nowhere.", ("Nora Quist", "refusedToResign", None)),
+    ("Nia Banda failed to win the governorship.", ("Nia Banda", "electedTo", "governorship")),
+    ("Nia Banda was voted out as chair of the Harbour Board.", ("Nia Banda", "electedTo", "chair")),
+    # a favourite, a frontrunner or one tipped is not (yet) the successor
+    ("Nina Ortiz is the frontrunner to replace Carl Mayer.", ("Nina Ortiz", "replaced", "Carl Mayer")),
+    ("Nina Ortiz has been tipped as Carl Mayer's successor.", ("Nina Ortiz", "replaced", "Carl Mayer")),
     ("Nora Quist told Tomas Berg that she would stand again.", ("Nora Quist", "interviewedBy", "Tomas Berg")),
     # a title that says whose it is is no bare post
     ("Tory leader Alan Frost spoke.", ("Alan Frost", "holdsPosition", "leader")),

@@ -32,7 +32,7 @@ from kg.extract.implied import implied_facts
 from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions
-from kg.extract.tokens import sentence_index
+from kg.extract.tokens import read_whole, sentence_index
 from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
 from kg.extract.predications import predications
@@ -60,6 +60,7 @@ class Relations:
         self.lexicon = load_lexicon(Path(lexicon) if lexicon else LEXICON_PATH)
         self.predicates = load_predicates(Path(predicates) if predicates else PREDICATES_PATH)
         self.ruleset = ruleset_for(nlp, lexicon=self.lexicon, directory=Path(rules) if rules else RULES_DIR)
+        read_whole(nlp, self.lexicon.word_forms)
         meta = nlp.meta
         self.model = f"{meta.get('lang', 'xx')}_{meta.get('name', '')}-{meta.get('version', '')}"
 

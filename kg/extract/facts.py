@@ -350,7 +350,7 @@ def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
         return False   # "member", "party activist": a title, but no post
     if len(words) > 1 or label[:1].isupper():
         return True
-    return lexicon.title_role.get(label.lower()) == "member"
+    return lexicon.title_role.get(label.lower()) == "member" or label.lower() in lexicon.office_nouns
 
 
 def event_phrase(tok: Token) -> tuple[str, str, frozenset]:

@@ -47,7 +47,9 @@ class Lexicon:
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
+    office_nouns: frozenset[str]              # "presidency", "governorship": an office, named without a title
     title_org_cues: dict[str, str]            # "councilman" -> "council"
+    word_forms: dict[str, str]                # "re-elected" -> "re-elect": read whole, with this lemma
     party_of: dict[str, str]                  # "tories" -> "Conservative Party"
     place_of: dict[str, str]                  # "britain" -> "United Kingdom"
     org_heads: frozenset[str]
@@ -170,6 +172,8 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         honorific_gender=honorific_gender,
         title_role=title_role,
         title_org_cues={k.lower(): v.lower() for k, v in _mapping(raw, "title_org_cues", path).items()},
+        word_forms={f.lower(): lemma.lower() for lemma, forms in _mapping(raw, "word_forms", path).items()
+                    for f in forms},
         party_of=party_of,
         place_of=place_of,
         pronoun_class=pronoun_class,

@@ -27,10 +27,11 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
     (None: not in the sentence, or "none": left unstated)."""
     out = []
     for phrase in predicates.by_lemma.get((pred.kind, pred.lemma), ()):
-        if phrase.entry.passive and not pred.passive or phrase.entry.intransitive and pred.patient is not None:
+        if phrase.entry.passive and not pred.passive:
             continue
         light = None
-        around = {p.word for p in pred.preps} | {doc[p.token].lemma_.lower() for p in pred.preps}
+        around = {p.word for p in pred.preps} | {doc[p.token].lemma_.lower() for p in pred.preps} \
+            | {doc[p.token].lower_ for p in pred.preps}   # "into the shoes of": "shoes", lemmatised "shoe"
         for word in phrase.needs:
             if word in pred.particles or pred.kind == "noun" and word in around:
                 continue
@@ -48,13 +49,16 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
         else:
             if pred.kind == "verb" and any(p not in phrase.needs for p in pred.particles):
                 continue   # "backed down" is not "back"
+            if phrase.entry.intransitive and pred.patient is not None and light is None:
+                continue   # "handed the files over to Y" (but "handed the reins to Y": the phrase's own object)
             # each object of the phrase's preposition: "lives in a flat in Hamburg" tries both
             prep_objs = [p.token for p in pred.preps if p.word == phrase.prep and _reached(doc[p.token], phrase)] \
                 if phrase.prep else [None]
+            entry = phrase.entry
             for prep_obj in prep_objs:
-                roles = {"agent": pred.agent, "patient": None if light is not None else pred.patient,
+                # a light object is no argument, unless the entity is reached through it ("took X's place")
+                roles = {"agent": pred.agent, "patient": None if light is not None and not entry.through else pred.patient,
                          "prep": prep_obj, "none": None}
-                entry = phrase.entry
                 subject, obj = roles[entry.subject], roles[entry.object]
                 if subject is None:
                     continue
@@ -63,7 +67,15 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                         continue
                     obj = subject   # "X and Y met": the pairs of the subject's conjuncts
                 out.append((phrase, subject, obj))
-    return out
+    return [m for m in out if not any(_overrides(o[0], m[0]) for o in out)]
+
+
+def _overrides(specific: Phrase, general: Phrase) -> bool:
+    """A longer phrase of the same predicate that gives the roles to others overrides the bare
+    one: "replaced X with Y" is Y's replacing X, not the subject's."""
+    return specific.entry.predicate == general.entry.predicate and specific.entry.subject != general.entry.subject \
+        and set(general.needs) <= set(specific.needs) and (general.prep or None) in (None, specific.prep) \
+        and len(specific.needs) + bool(specific.prep) > len(general.needs) + bool(general.prep)
 
 
 def _denied(noun: Token) -> bool:
@@ -281,9 +293,13 @@ def _elected(noun: Token, lexicon: Lexicon) -> bool:
     """The title is what someone was elected: "elected (as) president", "voted in as mayor",
     "was re-elected chairman" (the participle parsed as the title's modifier)."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or (
-        noun.dep_ == "attr" and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
-                                    for c in children(noun))))
+    if noun.dep_ in ("attr", "appos") and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
+                                               for c in children(noun)):
+        return True   # "X, the newly elected mayor", "X is the newly elected mayor"
+    # "was voted chairwoman", "was voted in as chair" (not "was voted out as chair")
+    voted = verb.lemma_.lower() == "vote" and any(c.dep_ in ("auxpass", "nsubjpass") for c in children(verb)) \
+        and not any(c.lower_ in ("out", "off", "down") for c in children(verb))
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted)
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,
@@ -319,8 +335,9 @@ def _through(noun: Token, resolver: Resolver) -> list[Referent]:
         if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":
             by = c if c.lower_ == "by" else next((g for g in children(c) if g.dep_ == "agent"), None)
             obj = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
-            if obj is not None and (refs := resolver.referents(obj)):
-                return refs
+            if obj is not None and (refs := resolver.referents(obj) or [r for g in children(obj) if g.dep_ == "poss"
+                                                                        for r in resolver.referents(g)]):
+                return refs   # "the vacancy left by X", "the vacancy created by X's resignation"
     for c in children(noun):
         if c.dep_ == "prep" and c.lower_ == "of":
             obj = next((g for g in children(c) if g.dep_ == "pobj"), None)

@@ -30,7 +30,7 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import children, indices_with
-from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.facts import is_negated, is_nonfactual, lemma_forms
 from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
 
@@ -191,8 +191,10 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in children(v):
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
+                # "was replaced as chief by X" (not "to fill the seat vacated by X": that participle's own)
                 by = next((g for g in c.subtree if g.dep_ in ("agent", "prep") and g.lower_ == "by"
-                           and g.head.dep_ not in ("pobj",)), None)
+                           and (g.head.dep_ not in ("pobj",) or g.head.head.lower_ == "as" and g.head.head.head.i == v.i)
+                           and not (g.dep_ == "agent" and g.head.i != v.i)), None)
                 agent = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
                 if agent is not None:
                     break
@@ -259,8 +261,10 @@ CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "
 
 def _bare_prep(p: Token) -> bool:
     """A preposition with no object of its own but one under it: the "out" of "walked out of X",
-    which the small model parses as a preposition."""
-    return not any(c.dep_ == "pobj" for c in p.children) and any(c.dep_ == "prep" for c in p.children)
+    which the small model parses as a preposition; or with nothing under it at all, right after
+    its verb: the "in" of "was voted in as mayor"."""
+    return not any(c.dep_ == "pobj" for c in p.children) and (
+        any(c.dep_ == "prep" for c in p.children) or p.n_lefts + p.n_rights == 0 and p.i == p.head.i + 1)
 
 
 def _hyphen_piece(tok: Token) -> bool:
@@ -353,6 +357,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
     asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
     negated = is_negated(anchor)
+    if dep == "pobj" and anchor is not n and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(anchor)):
+        asserted = False   # "was tipped as her successor", "touted as the next chairman": what is foreseen
     if n.dep_ == "pobj" and anchor is not n and _presupposes_post(anchor, lexicon) and anchor.i not in questions:
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,

@@ -29,6 +29,8 @@ RULE_REFUSAL = "phrase:refusal"
 CLIMB = ("xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "dobj", "nsubjpass", "attr", "conj")
 OBLIGATION = ("should", "must", "ought")
 STAY_NOUNS = frozenset({"office", "post", "job", "role", "position", "charge", "power"})
+#: "will see out her term": what one stays to the end of
+TERM_NOUNS = frozenset({"term", "mandate", "contract", "tenure"})
 #: verbs whose "on" says one stays: "cling on", "fight on", "soldier on"
 STAY_ON_VERBS = frozenset({"cling", "fight", "soldier", "hang", "battle"})
 COMMITMENTS = frozenset({"vow", "pledge", "insist", "promise", "intend", "plan", "decide", "swear", "determine",
@@ -61,8 +63,8 @@ def request_lemmas(lexicon: Lexicon) -> frozenset[str]:
     """The verbs whose predications calls and refusals are read from."""
     return (lexicon.request_verbs | CALL_VERBS | lexicon.refusal_verbs | lexicon.resistance_verbs
             | lexicon.resign_verbs | lexicon.step_down_verbs | lexicon.apologize_verbs
-            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "consider", "reconsider"} | STAY_ON_VERBS | COMMITMENTS
-            | DISMISS_VERBS)
+            | {"insist", "challenge", "seek", "go", "leave", "stay", "remain", "serve", "see", "consider", "reconsider"}
+            | STAY_ON_VERBS | COMMITMENTS | DISMISS_VERBS)
 
 
 @lru_cache(maxsize=4)
@@ -93,7 +95,8 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
         elif kind == "resign" and (refuser := _refuser(doc, p, by_trigger, lexicon)) is not None:
             out += _facts("refusedToResign", refuser, None, p, resolver, sent_of, RULE_REFUSAL)
     for p in preds:   # "vowed to stay on", "will remain in office": staying is refusing to go
-        if p.kind == "verb" and p.agent is not None and not p.negated and _stays(doc, p, lexicon):
+        if p.kind == "verb" and p.agent is not None and (not p.negated and _stays(doc, p, lexicon)
+                                                         or _going_nowhere(doc, p)):
             tok = doc[p.trigger]
             if p.asserted or tok.dep_ == "xcomp" and tok.head.lemma_.lower() in COMMITMENTS and _asserted(tok.head, lexicon):
                 out += _facts("refusedToResign", p.agent, None, p, resolver, sent_of, RULE_REFUSAL)
@@ -107,9 +110,20 @@ def _stays(doc: Doc, p: Predication, lexicon: Lexicon) -> bool:
         return "on" in p.particles or any(c.lower_ == "put" for c in children(doc[p.trigger])) or any(
             q.word == "in" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps) or any(
             c.dep_ in ("attr", "oprd", "acomp") and c.lower_ in lexicon.title_role for c in children(doc[p.trigger]))
-    if p.lemma in STAY_ON_VERBS:
-        return "on" in p.particles
+    if p.lemma in STAY_ON_VERBS:   # "clung on", "is clinging to power", "clung on to her job"
+        return "on" in p.particles or p.lemma == "cling" and any(
+            q.word == "to" and doc[q.token].lemma_.lower() in STAY_NOUNS for q in p.preps)
+    if p.lemma == "see":   # "will see out her term"
+        return "out" in p.particles and p.patient is not None and doc[p.patient].lemma_.lower() in TERM_NOUNS
     return p.lemma == "serve" and "out" in p.particles
+
+
+def _going_nowhere(doc: Doc, p: Predication) -> bool:
+    """"I'm going nowhere", "she is not going anywhere": said of oneself, staying put."""
+    if p.lemma != "go" or p.patient is not None or p.preps:
+        return False
+    words = {c.lower_ for c in children(doc[p.trigger]) if c.dep_ == "advmod"}
+    return "nowhere" in words and not p.negated or "anywhere" in words and p.negated
 
 
 def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
@@ -228,7 +242,7 @@ def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexic
     would resign."""
     tok = doc[p.trigger]
     head = tok.head
-    intent = head if tok.dep_ == "acl" else head.head if tok.dep_ == "pobj" and head.lower_ == "of" else None
+    intent = head if tok.dep_ == "acl" else head.head if tok.dep_ in ("pobj", "pcomp") and head.lower_ == "of" else None
     if intent is not None and intent.lemma_.lower() in INTENT_NOUNS and intent.dep_ == "dobj" \
             and any(c.dep_ == "det" and c.lower_ == "no" for c in children(intent)):
         verb = intent.head   # "(said she) had no plans to resign"
@@ -236,6 +250,10 @@ def _refuser(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexic
         return subject.i if subject is not None and _asserted(verb, lexicon) else None
     if tok.dep_ == "xcomp" and head.lemma_.lower() in lexicon.refusal_verbs and (hp := by_trigger.get(head.i)):
         return hp.agent if _asserted(head, lexicon) else None
+    if tok.dep_ in ("xcomp", "advcl", "dobj") and tok.tag_ == "VBG" and any(
+            c.dep_ == "prt" and f"{head.lemma_.lower()} {c.lower_}" in lexicon.refusal_verbs for c in children(head)):
+        subject = next((c for c in children(head) if c.dep_ == "nsubj"), None) or implicit_subject(head)
+        return subject.i if subject is not None and _asserted(head, lexicon) else None   # "ruled out resigning"
     if tok.dep_ in ("acl", "xcomp", "relcl") and head.lemma_.lower() in lexicon.demand_nouns:
         verb = head.head if head.dep_ in ("dobj", "pobj") else None
         if verb is not None and verb.dep_ == "prep":

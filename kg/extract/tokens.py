@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from weakref import WeakSet
 
+from spacy.attrs import ORTH
+from spacy.language import Language
 from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
@@ -30,6 +33,27 @@ def string_ids(words: Iterable[str]) -> frozenset[int]:
 @lru_cache(maxsize=64)
 def _frozen_ids(words: frozenset[str]) -> frozenset[int]:
     return frozenset(get_string_id(w) for w in words)
+
+
+def read_whole(nlp: Language, forms: dict[str, str]) -> None:
+    """Words the small model misreads, read right from now on (``forms``: the lexicon's
+    ``word_forms``, form -> lemma): a hyphenated one kept one token ("re-elected", which the
+    tokenizer splits into "re", "-", "elected" and the parser then scatters), and each given its
+    lemma ("reappointed" is lemmatised "reappointe")."""
+    if not forms or nlp in _WHOLE:
+        return
+    _WHOLE.add(nlp)
+    for form in forms:
+        if "-" in form:
+            for f in (form, form.capitalize()):
+                nlp.tokenizer.add_special_case(f, [{ORTH: f}])
+    if "attribute_ruler" in nlp.pipe_names:
+        ruler = nlp.get_pipe("attribute_ruler")
+        for lemma in sorted(set(forms.values())):
+            ruler.add([[{"LOWER": {"IN": sorted(f for f, l in forms.items() if l == lemma)}}]], {"LEMMA": lemma})
+
+
+_WHOLE: "WeakSet" = WeakSet()
 
 
 def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
