@@ -309,6 +309,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
     ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
+    # what a report or a rumour holds is not said, however the parse hangs its clause
+    ("Reports that Ana Ruiz had resigned from Vexa Foods were false.", ("Ana Ruiz", "resignedFrom", "Vexa Foods")),
     # a country's name alone makes no entity for an organization to lie in
     ("The Kenya Wildlife Service counted elephants.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
     # a list of towns, or of states, says nothing of where each lies
@@ -416,6 +418,8 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("Shares in House of Albery fell.", "House of Albery", "organization"),
     ("She studied at the University of Tarnby.", "University of Tarnby", "organization"),
     # the NER stopped at the "and" of a ministry's name
+    # a nationality before a noun is no entity, whatever the NER typed it
+    ("The monitor censured the Nigerien government.", "Nigerien", None),
     # a given name or an initial the NER left off; a preposition or a time it ran on with; a
     # royal title a place is named after; which part of a place
     ("Ella Mae Dobbins, 95, was honored on Tuesday.", "Ella Mae Dobbins", "person"),

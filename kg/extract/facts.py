@@ -116,7 +116,7 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
             before = before.head.head   # "renewed her call for X to resign": the infinitive hung on the verb
         return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
     head = v.head
-    if v.dep_ not in ("acl", "relcl") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):
+    if v.dep_ not in ("acl", "relcl", "ccomp") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):
         return False
     return any(c.lower_ == "that" and c.dep_ in ("mark", "dobj", "nsubj") or c.dep_ in ("nsubj", "nsubjpass")
                and c.lower_ not in lexicon.relative_pronouns for c in children(v))

@@ -11,7 +11,7 @@ from spacy.attrs import LOWER, ORTH
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import column, column_list
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
                                      given_name_mentions, party_mentions, party_prefix_ids,
@@ -348,6 +348,9 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
             ent = Span(doc, ent.start, ent.end, label="GPE")
         ent = _widen_to_party(ent, lexicon=lexicon, lower=lower)
+        if len(ent) == 1 and ent.label_ in ("PERSON", "ORG", "GPE") and country_names_of(ent.text) \
+                and not is_known_place(ent.text) and ent[0].dep_ in ("compound", "amod"):
+            ent = Span(doc, ent.start, ent.end, label="NORP")   # "the Nigerien government": a nationality
         ent = as_personal_name(ent, lexicon=lexicon)
         if ent.label_ == "NORP" and described_as_place(ent[-1], lexicon):
             ent = Span(doc, ent.start, ent.end, label="GPE")   # "the Shibuya district of Tokyo"
