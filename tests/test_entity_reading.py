@@ -418,6 +418,10 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("Shares in House of Albery fell.", "House of Albery", "organization"),
     ("She studied at the University of Tarnby.", "University of Tarnby", "organization"),
     # the NER stopped at the "and" of a ministry's name
+    # names by convention: a title one person holds at a time, No 10, a campaign by its slogan
+    ("She was made a dame by the Queen in 2019.", "Queen", "person"),
+    ("A spokesman for No 10 said the talks went well.", "No 10", "organization"),
+    ("The Leave Now campaign said the vote was rigged.", "Leave Now campaign", "organization"),
     # a nationality before a noun is no entity, whatever the NER typed it
     ("The monitor censured the Nigerien government.", "Nigerien", None),
     # a given name or an initial the NER left off; a preposition or a time it ran on with; a

@@ -66,6 +66,8 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.tokens == 1 and last in lexicon.unique_titles and m.label == "PERSON":
+        return "person", 6  # "the Queen": one person, by her title
     if m.label == "GPE" and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
             and is_major_place(lexicon.place_of.get(fold(doc[m.end + 1].text), doc[m.end + 1].text)) \
             and not is_major_place(m.name):

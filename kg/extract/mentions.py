@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.missed_names import (as_personal_name, conjunct_mentions, described_as_place, described_place_mentions,
+from kg.extract.missed_names import (as_personal_name, conjunct_mentions, conventional_mentions, described_as_place, described_place_mentions,
                                      given_name_mentions, party_mentions, party_prefix_ids,
                                      surname_mentions, title_org_mentions, titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
@@ -369,6 +369,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(titled_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(title_org_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(conventional_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))

@@ -233,6 +233,41 @@ def title_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+#: "No 10", "Number 10": the prime minister's office by its door
+_DOOR_WORDS = frozenset({"no", "no.", "number"})
+
+
+def conventional_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                          sent_of: list[int] | None = None) -> list[Mention]:
+    """Names news writes by convention, that the NER passes over: a title one person holds at a
+    time used alone ("the Queen"), the prime minister's office by its door ("No 10"), and a
+    campaign known by its slogan ("the Leave Now campaign", "the Yes campaign")."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in doc:
+        i = t.i
+        if i in taken or i == 0:
+            continue
+        nxt = doc[i + 1] if i + 1 < len(doc) else None
+        if t.lower_ in lexicon.unique_titles and t.is_title and doc[i - 1].lower_ == "the" \
+                and not (nxt is not None and nxt.pos_ == "PROPN" and nxt.is_title):
+            out.append(Mention(i, i + 1, t.text, doc[i - 1:i + 1].text, "PERSON", sent_of[i]))
+            taken.add(i)
+        elif t.lower_ in _DOOR_WORDS and t.is_title and nxt is not None and nxt.text in ("10", "11") \
+                and i + 1 not in taken:
+            out.append(Mention(i, i + 2, f"{t.text} {nxt.text}", f"{t.text} {nxt.text}", "ORG", sent_of[i]))
+            taken.update((i, i + 1))
+        elif t.lower_ == "campaign" and t.is_lower and doc[i - 1].i not in taken and _org_word(doc[i - 1], lexicon):
+            start = i - 1
+            while start > 0 and start - 1 not in taken and _org_word(doc[start - 1], lexicon) and i - start < 4:
+                start -= 1
+            if doc[start].lower_ in lexicon.unique_titles or is_known_place(doc[start:i].text):
+                continue
+            out.append(Mention(start, i + 1, doc[start:i + 1].text, doc[start:i + 1].text, "ORG", sent_of[i]))
+            taken.update(range(start, i + 1))
+    return out
+
+
 def _org_word(tok: Token, lexicon: Lexicon) -> bool:
     low = tok.lower_.rstrip(".")
     return tok.pos_ == "PROPN" and (tok.is_title or tok.is_upper) and tok.is_alpha \
