@@ -144,6 +144,15 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Delegates from the Harbour Pilots Union met Mayor Ruth Bay.", ("Harbour Pilots Union", "metWith", "Ruth Bay")),
     ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
     ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
+    # a copula with the preposition of a relation: "is on the board of", "was at the helm of"
+    ("Nora Quist is on the board of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
+    ("Tomas Berg was at the helm of Nordvik Shipping Ltd in 2019.", ("Tomas Berg", "leaderOf", "Nordvik Shipping Ltd")),
+    # a programme that names no entity stands for its outlet
+    ("Nora Quist said on the BBC's Newsnight that the ferry would run.", ("Nora Quist", "interviewedBy", "BBC")),
+    # a deputy is a member of a body, on the staff of a business
+    ("Ines Morel, deputy leader of the Harbour Pilots Union, spoke.", ("Ines Morel", "memberOf", "Harbour Pilots Union")),
+    ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",
+     ("Elaine Porter", "worksFor", "Granite Mutual Insurance")),
     # a group named by what its members are: the people just named together
     ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
      ("Paula Reis", "criticized", "Ruth Bay")),
@@ -178,6 +187,15 @@ def test_the_fact_is_read(nlp, text, fact):
     # a chief executive leads the company: the title read whole, not as one of its executives
     ("Omar Said, chief executive of Dunmore Energy, spoke.", ("Omar Said", "holdsPosition", "executive")),
     ("Ana Lind, head of marketing at Vexa Foods, resigned.", ("Ana Lind", "leaderOf", "Vexa Foods")),
+    # a deputy does not lead ("deputy leader", "vice president" written apart, or before the name)
+    ("Ines Morel is deputy leader of the Harbour Pilots Union.", ("Ines Morel", "leaderOf", "Harbour Pilots Union")),
+    ("Harbour Pilots Union deputy leader Ines Morel spoke.", ("Ines Morel", "leaderOf", "Harbour Pilots Union")),
+    # a body of members is no news outlet; a payroll, a radio station no body of members
+    ("Kenji Sato spoke to the Osaka Chamber of Commerce about exports.",
+     ("Kenji Sato", "interviewedBy", "Osaka Chamber of Commerce")),
+    ("Kevin Osei has been on the payroll of the Ghana Cocoa Board since 2019.",
+     ("Kevin Osei", "memberOf", "Ghana Cocoa Board")),
+    ("Nora Quist was on Bergen Radio on Monday.", ("Nora Quist", "memberOf", "Bergen Radio")),
     # a title is no place of a name ("Duke of Kent"), a word of a name no company ("House of X")
     ("The Duke of Kent opened the ward.", ("Duke", "locatedIn", "Kent")),
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),

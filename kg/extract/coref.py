@@ -497,6 +497,8 @@ def _conjuncts(tok: Token):
         if child.dep_ == "conj":
             yield child
             yield from _conjuncts(child)
+        elif child.dep_ == "appos" and tok.pos_ == "NOUN" and child.pos_ == "PROPN":
+            yield from _conjuncts(child)   # "the singer Rosa Lima and the novelist Clara Webb": hung on the name
 
 
 @lru_cache(maxsize=4)

@@ -218,8 +218,13 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
     if kind == "membership":   # a body one is a member of: a party, "the Bar Association", "the Royal Society"
-        return bool(entity and (entity.party or entity.kind == "organization" and not set(
-            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads)))
+        if not entity or not entity.party and entity.kind != "organization":
+            return False
+        if otok.pos_ == "NOUN" and resolver.table.token_entity.get(otok.i) != okey:
+            # named by a noun: "the board of Acme" is a body of members, "the payroll of the Cocoa Board" none
+            return otok.lemma_.lower() in lexicon.membership_heads
+        return entity.party or not set(entity.label.lower().replace("-", " ").split()).isdisjoint(
+            lexicon.membership_heads)
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
@@ -229,14 +234,17 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return True   # "told the reporter Tom Brennan", "told Tom Brennan, a reporter for ..."
     if kind == "outlet":   # or an organization that is no public body or party: "told NDTV", "told Acme"
         return bool(entity and entity.kind == "organization" and not entity.party and not words & lexicon.org_heads
-                    and not words & lexicon.public_body_words)
+                    and not words & lexicon.public_body_words and not words & lexicon.membership_heads)
     return False
 
 
 def is_deputy_title(noun: Token) -> bool:
-    """"vice-chairman", "deputy-leader", split by the tokenizer: the title of a second."""
+    """"vice-chairman", "deputy-leader", split by the tokenizer, or "deputy leader", "vice
+    president" written apart ("deputy chief executive"): the title of a second."""
     doc = noun.doc
-    return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
+    if noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy"):
+        return True
+    return any(t.lower_ in ("vice", "deputy") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
 
 
 def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
@@ -265,7 +273,8 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
     if predicate != "leaderOf":
         return predicate
     doc = noun.doc
-    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader":
+    if is_deputy_title(noun) and "leader" not in (lexicon.title_role.get(f"{doc[noun.i - k].lower_}-{noun.lower_}")
+                                                  for k in (1, 2) if noun.i >= k):
         return "memberOf"   # (a vice-chancellor heads a university: the lexicon lists the title whole)
     return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
 

@@ -81,7 +81,9 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
     for i in lemma_indices(doc, None if verbs is None else _union(verbs, nouns)):
         tok = doc[i]
         pos = tok.pos_
-        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
+        # a copula is read only where the lexicon has phrases for it ("is on the board of Y")
+        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") \
+                and (tok.lemma_ != "be" or verbs is not None and "be" in verbs) \
                 or pos == "NOUN" and _heads_clause(tok):
             lemma = tok.lemma_.lower()
             if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
