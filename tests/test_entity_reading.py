@@ -153,6 +153,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ines Morel, deputy leader of the Harbour Pilots Union, spoke.", ("Ines Morel", "memberOf", "Harbour Pilots Union")),
     ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",
      ("Elaine Porter", "worksFor", "Granite Mutual Insurance")),
+    # a gerund after "after", "since": its subject is the main verb's; an adjunct of when or
+    # where holds, whatever its verb does ("refused", "denied")
+    ("After meeting Tomas Berg, Nora Quist flew home.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Speaking to the BBC, Nora Quist refused to apologise.", ("Nora Quist", "interviewedBy", "BBC")),
+    ("In an interview with Reuters, Nora Quist denied the claims.", ("Nora Quist", "interviewedBy", "Reuters")),
     # a group named by what its members are: the people just named together
     ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
      ("Paula Reis", "criticized", "Ruth Bay")),
@@ -196,6 +201,12 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Kevin Osei has been on the payroll of the Ghana Cocoa Board since 2019.",
      ("Kevin Osei", "memberOf", "Ghana Cocoa Board")),
     ("Nora Quist was on Bergen Radio on Monday.", ("Nora Quist", "memberOf", "Bergen Radio")),
+    # not done: before it, under a negated verb, called off, or a role one is only tipped for
+    ("Before meeting Tomas Berg, Nora Quist flew home.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist did not agree to meet Tomas Berg.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist cancelled her meeting with Tomas Berg.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist was tipped as leader of the Harbour Pilots Union.",
+     ("Nora Quist", "leaderOf", "Harbour Pilots Union")),
     # a title is no place of a name ("Duke of Kent"), a word of a name no company ("House of X")
     ("The Duke of Kent opened the ward.", ("Duke", "locatedIn", "Kent")),
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),

@@ -23,6 +23,8 @@ PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event"
 #: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
 #: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
 SIGNATURES = predicate_signatures()
+#: prepositions of an adjunct of time or place ("in an interview with X", "at the summit")
+ADJUNCT_PREPS = frozenset({"in", "at", "during", "after", "on", "since", "following", "amid"})
 CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "nsubjpass",
               "attr"}
 
@@ -61,6 +63,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     nominal = tok.pos_ in ("NOUN", "PROPN")
     coordinated = False  # "rejected the report but offered an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
+    below = tok          # the node the climb came from
     # "she will resign if the audit finds fault": a condition on the event itself
     if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
            for c in children(tok)):
@@ -71,7 +74,11 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         # name or a describing noun says a thing is, a request or a refusal around it leaves standing
         described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
-        if node.i != tok.i and not coordinated and not reported and not described \
+        # "In an interview with X, she denied ...", "Speaking to X, she refused to ...": an adjunct
+        # of when or where is said as done, whatever the verb it hangs on does
+        adjunct = came_by == "prep" and below.lower_ in ADJUNCT_PREPS or came_by == "advcl" \
+            and below.tag_ in ("VBG", "VBN") and below.i < node.i and not any(c.dep_ == "mark" for c in children(below))
+        if node.i != tok.i and not coordinated and not reported and not described and not adjunct \
                 and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
                     c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
                     for c in children(node))):
@@ -97,7 +104,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
         came_by = node.dep_
-        node, steps = node.head, steps + 1
+        below, node, steps = node, node.head, steps + 1
     return False
 
 

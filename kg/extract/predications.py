@@ -30,7 +30,7 @@ from spacy.strings import get_string_id
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import children, indices_with
-from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.facts import is_negated, is_nonfactual, lemma_forms
 from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
 
@@ -173,7 +173,14 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
         tuple(p.lower_ for p in particles), _preps([v, *particles, *light], nested=True), passive,
-        is_negated(v), _asserted(v, lexicon, questions))
+        is_negated(v) or _negated_controller(v), _asserted(v, lexicon, questions))
+
+
+def _negated_controller(v: Token) -> bool:
+    """"did not agree to meet X", "was not chosen to lead Y", "never got to join": what a negated
+    verb governs is not done."""
+    return v.dep_ == "xcomp" and v.head.pos_ in ("VERB", "AUX") and v.head.lemma_.lower() != "hesitate" \
+        and is_negated(v.head)
 
 
 #: verbs that give someone a title, said as "V X TITLE"
@@ -196,6 +203,7 @@ def _hyphen_piece(tok: Token) -> bool:
 def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
+    prospect = False      # "was tipped as leader", "touted X as chairman": a role one may get, not one held
     nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
     of_holder = False     # the holder is the noun's "of" object
     slot = _partitive(n) or n   # "X, one of the members of Y": the noun stands where "one" does
@@ -223,6 +231,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         if holder is None:
             holder = implicit_subject(verb)   # "vowed to stay on as chair"
         anchor = verb
+        prospect = holder is not None and holder.dep_ in ("dobj", "nsubjpass") and holder.head.i == verb.i \
+            and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(verb))
     elif dep == "appos":
         holder, anchor = head, n
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
@@ -267,6 +277,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN")
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
     asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
+    asserted = asserted and not prospect
     negated = is_negated(anchor)
     if n.dep_ == "pobj" and anchor is not n and _presupposes_post(anchor, lexicon) and anchor.i not in questions:
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
@@ -317,7 +328,16 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
+    if v.dep_ == "pcomp" and head.lower_ in SHARED_SUBJECT_PREPS and head.head.pos_ in ("VERB", "AUX"):
+        # "After meeting X, she flew home", "since joining Y": the subject of the verb it hangs on
+        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(head.head, _depth + 1)
     return None
+
+
+#: prepositions whose gerund is done by the subject of the verb they hang on, and done
+#: (not "before meeting X", "without meeting X", "instead of meeting X")
+SHARED_SUBJECT_PREPS = frozenset({"after", "since", "upon", "on", "by", "while", "when", "despite", "following"})
 
 
 def _relative_is_subject(v: Token, lexicon: Lexicon) -> bool:
