@@ -158,6 +158,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("After meeting Tomas Berg, Nora Quist flew home.", ("Nora Quist", "metWith", "Tomas Berg")),
     ("Speaking to the BBC, Nora Quist refused to apologise.", ("Nora Quist", "interviewedBy", "BBC")),
     ("In an interview with Reuters, Nora Quist denied the claims.", ("Nora Quist", "interviewedBy", "Reuters")),
+    # one of a body's directors sits on it; "among the members of"; a delegation speaks for its body
+    ("Nora Quist is one of the directors of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
+    ("Nora Quist is among the members of the Harbour Pilots Union.", ("Nora Quist", "memberOf", "Harbour Pilots Union")),
+    ("Tomas Berg met a delegation from the Harbour Pilots Union.", ("Tomas Berg", "metWith", "Harbour Pilots Union")),
     # a group named by what its members are: the people just named together
     ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
      ("Paula Reis", "criticized", "Ruth Bay")),
@@ -207,6 +211,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Nora Quist cancelled her meeting with Tomas Berg.", ("Nora Quist", "metWith", "Tomas Berg")),
     ("Nora Quist was tipped as leader of the Harbour Pilots Union.",
      ("Nora Quist", "leaderOf", "Harbour Pilots Union")),
+    ("Nora Quist is one of the directors of the Bergen Harbour Trust.", ("Nora Quist", "leaderOf", "Bergen Harbour Trust")),
+    ("Nora Quist applied to join the Harbour Pilots Union.", ("Nora Quist", "memberOf", "Harbour Pilots Union")),
     # a title is no place of a name ("Duke of Kent"), a word of a name no company ("House of X")
     ("The Duke of Kent opened the ward.", ("Duke", "locatedIn", "Kent")),
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),

@@ -446,7 +446,8 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
-        if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() in self.lexicon.envoy_nouns:
+        if tok.pos_ == "NOUN" and (tok.tag_ == "NNS" or tok.lower_ == "delegation") \
+                and tok.lemma_.lower() in self.lexicon.envoy_nouns:   # "a delegation from Acme" too
             # "representatives of Acme", "executives from Acme": those who speak for it
             for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ in ("of", "from"):

@@ -232,6 +232,8 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
             return otok.lemma_.lower() in lexicon.membership_heads
         return entity.party or not set(entity.label.lower().replace("-", " ").split()).isdisjoint(
             lexicon.membership_heads)
+    if kind == "person":   # "visited X": a person, not an organization one tours
+        return bool(entity and entity.kind == "person")
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
@@ -280,6 +282,9 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon) -> str
     if predicate != "leaderOf":
         return predicate
     doc = noun.doc
+    if noun.tag_ in ("NNS", "NNPS") and noun.lemma_.lower() not in lexicon.owner_words \
+            and not (noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ == "co"):
+        return "memberOf"   # "one of the directors of X", "among its governors": its board, not its head
     if is_deputy_title(noun) and "leader" not in (lexicon.title_role.get(f"{doc[noun.i - k].lower_}-{noun.lower_}")
                                                   for k in (1, 2) if noun.i >= k):
         return "memberOf"   # (a vice-chancellor heads a university: the lexicon lists the title whole)

@@ -219,7 +219,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     if folded is not None:
         # "named X deputy mayor", "elected X president": the small model folds the name into the title
         holder, anchor = folded, head
-    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX") \
+            or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
         verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
