@@ -115,6 +115,12 @@ def test_a_list_of_described_names_is_each_name(build):
     assert_fact(g, "Alan Frost", "metWith", "Clara Webb")
 
 
+def test_the_newspaper_is_the_news_outlet_last_named(build):
+    g = build("Halden Bank sued the Bergen Post on Monday. Alan Frost told the newspaper that he would appeal.")
+    assert_fact(g, "Alan Frost", "interviewedBy", "Bergen Post")
+    assert_no_fact(g, "Alan Frost", "interviewedBy", "Halden Bank")
+
+
 # --- relative pronouns --------------------------------------------------------------------
 
 
