@@ -162,6 +162,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Nora Quist is one of the directors of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
     ("Nora Quist is among the members of the Harbour Pilots Union.", ("Nora Quist", "memberOf", "Harbour Pilots Union")),
     ("Tomas Berg met a delegation from the Harbour Pilots Union.", ("Tomas Berg", "metWith", "Harbour Pilots Union")),
+    # "re-elected", split by the tokenizer, whose subject the parser hangs on the auxiliary
+    ("Kate Muir was re-elected to the Falkirk Council on Thursday.", ("Kate Muir", "memberOf", "Falkirk Council")),
+    ("Kate Muir was re-elected as leader of the Falkirk Council.", ("Kate Muir", "leaderOf", "Falkirk Council")),
     # a group named by what its members are: the people just named together
     ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
      ("Paula Reis", "criticized", "Ruth Bay")),

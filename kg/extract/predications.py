@@ -148,6 +148,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
             agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
         elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
+    if agent is None and patient is None and (held := _subject_on_auxiliary(v)) is not None:
+        patient, agent = (held, None) if passive else (None, held)
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in children(v):
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
@@ -186,6 +188,16 @@ def _negated_controller(v: Token) -> bool:
 #: verbs that give someone a title, said as "V X TITLE"
 NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choose", "crown", "declare",
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
+
+
+def _subject_on_auxiliary(v: Token) -> Token | None:
+    """"X was re-elected to Y": the split prefix leads the parser to hang X on the auxiliary."""
+    for c in children(v):
+        if c.dep_ in ("aux", "auxpass"):
+            held = next((g for g in children(c) if g.dep_ in ("nsubj", "nsubjpass")), None)
+            if held is not None:
+                return held
+    return None
 
 
 def _bare_prep(p: Token) -> bool:
@@ -230,7 +242,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         before = dep == "pobj" and head.i < verb.i
         holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
-            holder = implicit_subject(verb)   # "vowed to stay on as chair"
+            holder = implicit_subject(verb) or _subject_on_auxiliary(verb)   # "vowed to stay on as chair"
         anchor = verb
         prospect = holder is not None and holder.dep_ in ("dobj", "nsubjpass") and holder.head.i == verb.i \
             and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(verb))
