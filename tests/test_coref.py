@@ -109,6 +109,18 @@ def test_they_and_their_after_a_conjoined_subject_are_both(build):
         assert_fact(g, person, "attended", "protest")
 
 
+def test_a_list_of_described_names_is_each_name(build):
+    g = build("Alan Frost met the singer Rosa Lima and the novelist Clara Webb in Leeds.")
+    assert_fact(g, "Alan Frost", "metWith", "Rosa Lima")
+    assert_fact(g, "Alan Frost", "metWith", "Clara Webb")
+
+
+def test_the_newspaper_is_the_news_outlet_last_named(build):
+    g = build("Halden Bank sued the Bergen Post on Monday. Alan Frost told the newspaper that he would appeal.")
+    assert_fact(g, "Alan Frost", "interviewedBy", "Bergen Post")
+    assert_no_fact(g, "Alan Frost", "interviewedBy", "Halden Bank")
+
+
 # --- relative pronouns --------------------------------------------------------------------
 
 

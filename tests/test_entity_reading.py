@@ -214,6 +214,27 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Delegates from the Harbour Pilots Union met Mayor Ruth Bay.", ("Harbour Pilots Union", "metWith", "Ruth Bay")),
     ("Ruth Bay held talks with officials of the Kestrel Trust.", ("Ruth Bay", "metWith", "Kestrel Trust")),
     ("Ruth Bay got together with Tom Kerr after the vote.", ("Ruth Bay", "metWith", "Tom Kerr")),
+    # a copula with the preposition of a relation: "is on the board of", "was at the helm of"
+    ("Nora Quist is on the board of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
+    ("Tomas Berg was at the helm of Nordvik Shipping Ltd in 2019.", ("Tomas Berg", "leaderOf", "Nordvik Shipping Ltd")),
+    # a programme that names no entity stands for its outlet
+    ("Nora Quist said on the BBC's Newsnight that the ferry would run.", ("Nora Quist", "interviewedBy", "BBC")),
+    # a deputy is a member of a body, on the staff of a business
+    ("Ines Morel, deputy leader of the Harbour Pilots Union, spoke.", ("Ines Morel", "memberOf", "Harbour Pilots Union")),
+    ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",
+     ("Elaine Porter", "worksFor", "Granite Mutual Insurance")),
+    # a gerund after "after", "since": its subject is the main verb's; an adjunct of when or
+    # where holds, whatever its verb does ("refused", "denied")
+    ("After meeting Tomas Berg, Nora Quist flew home.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Speaking to the BBC, Nora Quist refused to apologise.", ("Nora Quist", "interviewedBy", "BBC")),
+    ("In an interview with Reuters, Nora Quist denied the claims.", ("Nora Quist", "interviewedBy", "Reuters")),
+    # one of a body's directors sits on it; "among the members of"; a delegation speaks for its body
+    ("Nora Quist is one of the directors of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
+    ("Nora Quist is among the members of the Harbour Pilots Union.", ("Nora Quist", "memberOf", "Harbour Pilots Union")),
+    ("Tomas Berg met a delegation from the Harbour Pilots Union.", ("Tomas Berg", "metWith", "Harbour Pilots Union")),
+    # "re-elected", split by the tokenizer, whose subject the parser hangs on the auxiliary
+    ("Kate Muir was re-elected to the Falkirk Council on Thursday.", ("Kate Muir", "memberOf", "Falkirk Council")),
+    ("Kate Muir was re-elected as leader of the Falkirk Council.", ("Kate Muir", "leaderOf", "Falkirk Council")),
     # a group named by what its members are: the people just named together
     ("Ines Moreau and Paula Reis met on Friday. The two women criticised Mayor Ruth Bay.",
      ("Paula Reis", "criticized", "Ruth Bay")),
@@ -286,6 +307,23 @@ def test_the_fact_is_read(nlp, text, fact):
     # a chief executive leads the company: the title read whole, not as one of its executives
     ("Omar Said, chief executive of Dunmore Energy, spoke.", ("Omar Said", "holdsPosition", "executive")),
     ("Ana Lind, head of marketing at Vexa Foods, resigned.", ("Ana Lind", "leaderOf", "Vexa Foods")),
+    # a deputy does not lead ("deputy leader", "vice president" written apart, or before the name)
+    ("Ines Morel is deputy leader of the Harbour Pilots Union.", ("Ines Morel", "leaderOf", "Harbour Pilots Union")),
+    ("Harbour Pilots Union deputy leader Ines Morel spoke.", ("Ines Morel", "leaderOf", "Harbour Pilots Union")),
+    # a body of members is no news outlet; a payroll, a radio station no body of members
+    ("Kenji Sato spoke to the Osaka Chamber of Commerce about exports.",
+     ("Kenji Sato", "interviewedBy", "Osaka Chamber of Commerce")),
+    ("Kevin Osei has been on the payroll of the Ghana Cocoa Board since 2019.",
+     ("Kevin Osei", "memberOf", "Ghana Cocoa Board")),
+    ("Nora Quist was on Bergen Radio on Monday.", ("Nora Quist", "memberOf", "Bergen Radio")),
+    # not done: before it, under a negated verb, called off, or a role one is only tipped for
+    ("Before meeting Tomas Berg, Nora Quist flew home.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist did not agree to meet Tomas Berg.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist cancelled her meeting with Tomas Berg.", ("Nora Quist", "metWith", "Tomas Berg")),
+    ("Nora Quist was tipped as leader of the Harbour Pilots Union.",
+     ("Nora Quist", "leaderOf", "Harbour Pilots Union")),
+    ("Nora Quist is one of the directors of the Bergen Harbour Trust.", ("Nora Quist", "leaderOf", "Bergen Harbour Trust")),
+    ("Nora Quist applied to join the Harbour Pilots Union.", ("Nora Quist", "memberOf", "Harbour Pilots Union")),
     # a title is no place of a name ("Duke of Kent"), a word of a name no company ("House of X")
     ("The Duke of Kent opened the ward.", ("Duke", "locatedIn", "Kent")),
     ("Shares in House of Albery fell.", ("House", "locatedIn", "Albery")),

@@ -41,6 +41,9 @@ DESCRIPTION_WINDOW = 3
 COMPANY_WORDS = {"firm", "company", "business", "group", "giant", "maker", "manufacturer", "retailer",
                  "brewer", "lender", "insurer", "carrier", "airline", "chain", "conglomerate", "corporation",
                  "operator", "supplier", "startup", "start-up", "carmaker", "automaker", "consultancy", "outfit"}
+#: what a news outlet is called when it was named just before ("told the newspaper"; not "the
+#: programme" or "the paper", which are as often a government's or a report)
+OUTLET_WORDS = {"newspaper", "broadcaster", "magazine", "tabloid", "broadsheet"}
 PUBLIC_BODY_WORDS = {"council", "party", "union", "university", "college", "school", "hospital", "police",
                      "government", "ministry", "department", "commission", "committee", "court", "assembly",
                      "parliament", "congress", "senate", "league", "federation", "association", "club",
@@ -108,6 +111,8 @@ class Resolver:
             if ref is not None or head not in COMPANY_WORDS or tok.tag_ != "NN" or owner is not None \
                     or any(c.dep_ == "appos" for c in tok.children):
                 return ref   # "the company" of "Acme Corp.": the last business named, as "the firm"
+        if head in OUTLET_WORDS and tok.tag_ == "NN":
+            return self._outlet_described(tok)   # "she told the newspaper": the news outlet last named
         if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
             return self._organization_described(tok, any_name=True)   # "the firm": the last company named
         if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:
@@ -406,6 +411,16 @@ class Resolver:
         key = max(last, key=last.get)
         return Referent(key, self.sent_of[last[key]])
 
+    def _outlet_described(self, tok: Token) -> Referent | None:
+        """"the newspaper", "the broadcaster": the news outlet last named, within the last few sentences."""
+        here, best = self.sent_of[tok.i], None
+        for e in self.table.entities.values():
+            if e.kind == "organization" and e.news:
+                for m in e.mentions:
+                    if m.start < tok.i and here - 3 <= self.sent_of[m.start] and (best is None or m.start > best[0]):
+                        best = (m.start, e.key)
+        return Referent(best[1], self.sent_of[best[0]]) if best else None
+
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
         if tok.i not in self._referents:
@@ -446,7 +461,8 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "organization":
                             return Referent(key)
-        if tok.pos_ == "NOUN" and tok.tag_ == "NNS" and tok.lemma_.lower() in self.lexicon.envoy_nouns:
+        if tok.pos_ == "NOUN" and (tok.tag_ == "NNS" or tok.lower_ == "delegation") \
+                and tok.lemma_.lower() in self.lexicon.envoy_nouns:   # "a delegation from Acme" too
             # "representatives of Acme", "executives from Acme": those who speak for it
             for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ in ("of", "from"):
@@ -497,6 +513,8 @@ def _conjuncts(tok: Token):
         if child.dep_ == "conj":
             yield child
             yield from _conjuncts(child)
+        elif child.dep_ == "appos" and tok.pos_ == "NOUN" and child.pos_ == "PROPN":
+            yield from _conjuncts(child)   # "the singer Rosa Lima and the novelist Clara Webb": hung on the name
 
 
 @lru_cache(maxsize=4)

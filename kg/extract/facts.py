@@ -23,6 +23,8 @@ PERSON, ORG, PLACE, EVENT, POSITION = "person", "organization", "place", "event"
 #: predicate -> (subject kinds, object kinds; None: the object may be unstated), as the ontology's
 #: schema:domainIncludes / rangeIncludes say (kg/ontology/kg.ttl is the one place they are said)
 SIGNATURES = predicate_signatures()
+#: prepositions of an adjunct of time or place ("in an interview with X", "at the summit")
+ADJUNCT_PREPS = frozenset({"in", "at", "during", "after", "on", "since", "following", "amid"})
 CLIMB_DEPS = {"xcomp", "ccomp", "advcl", "acl", "pcomp", "pobj", "prep", "relcl", "conj", "dobj", "nsubj", "nsubjpass",
               "attr"}
 
@@ -63,6 +65,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     nominal = tok.pos_ in ("NOUN", "PROPN")
     coordinated = False  # "rejected the report but offered an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
+    below = tok          # the node the climb came from
     # "she will resign if the audit finds fault": a condition on the event itself
     if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
            for c in children(tok)):
@@ -73,7 +76,11 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         # name or a describing noun says a thing is, a request or a refusal around it leaves standing
         described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
-        if node.i != tok.i and not coordinated and not reported and not described \
+        # "In an interview with X, she denied ...", "Speaking to X, she refused to ...": an adjunct
+        # of when or where is said as done, whatever the verb it hangs on does
+        adjunct = came_by == "prep" and below.lower_ in ADJUNCT_PREPS or came_by == "advcl" \
+            and below.tag_ in ("VBG", "VBN") and below.i < node.i and not any(c.dep_ == "mark" for c in children(below))
+        if node.i != tok.i and not coordinated and not reported and not described and not adjunct \
                 and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
                     c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
                     for c in children(node))):
@@ -99,7 +106,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
         came_by = node.dep_
-        node, steps = node.head, steps + 1
+        below, node, steps = node, node.head, steps + 1
     return False
 
 
@@ -242,12 +249,17 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
     if kind in ("membership", "body", "staffed"):
         # a body one is a member of: a party, "the Bar Association", "the City Council"; or
         # ("staffed") an organization that is neither, whose people are its staff
-        body = bool(entity and entity.kind == "organization" and not set(
-            entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads))
-        party = bool(entity and entity.party)
+        if not entity or not entity.party and entity.kind != "organization":
+            return False
+        if kind == "membership" and otok.pos_ == "NOUN" and resolver.table.token_entity.get(otok.i) != okey:
+            # named by a noun: "the board of Acme" is a body of members, "the payroll of the Cocoa Board" none
+            return otok.lemma_.lower() in lexicon.membership_heads
+        body = not set(entity.label.lower().replace("-", " ").split()).isdisjoint(lexicon.membership_heads)
         if kind == "staffed":
-            return bool(entity and entity.kind == "organization") and not body and not party
-        return body and not party if kind == "body" else body or party
+            return not body and not entity.party
+        return body and not entity.party if kind == "body" else body or entity.party
+    if kind == "person":   # "visited X": a person, not an organization one tours
+        return bool(entity and entity.kind == "person")
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()
@@ -257,14 +269,17 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return True   # "told the reporter Tom Brennan", "told Tom Brennan, a reporter for ..."
     if kind == "outlet":   # or an organization that is no public body or party: "told NDTV", "told Acme"
         return bool(entity and entity.kind == "organization" and not entity.party and not words & lexicon.org_heads
-                    and not words & lexicon.public_body_words)
+                    and not words & lexicon.public_body_words and not words & lexicon.membership_heads)
     return False
 
 
 def is_deputy_title(noun: Token) -> bool:
-    """"vice-chairman", "deputy-leader", split by the tokenizer: the title of a second."""
+    """"vice-chairman", "deputy-leader", split by the tokenizer, or "deputy leader", "vice
+    president" written apart ("deputy chief executive"): the title of a second."""
     doc = noun.doc
-    return noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy")
+    if noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy"):
+        return True
+    return any(t.lower_ in ("vice", "deputy") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
 
 
 def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
@@ -295,8 +310,11 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, sta
     if predicate != "leaderOf":
         return predicate
     doc = noun.doc
-    if is_deputy_title(noun) and lexicon.title_role.get(f"{doc[noun.i - 2].lower_}-{noun.lower_}") != "leader" \
-            or noun.i > 0 and doc[noun.i - 1].lower_ in ("vice", "deputy", "assistant") \
+    if noun.tag_ in ("NNS", "NNPS") and noun.lemma_.lower() not in lexicon.owner_words \
+            and not (noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ == "co"):
+        return "memberOf"   # "one of the directors of X", "among its governors": its board, not its head
+    if is_deputy_title(noun) and "leader" not in (lexicon.title_role.get(f"{doc[noun.i - k].lower_}-{noun.lower_}")
+                                                  for k in (1, 2) if noun.i >= k) \
             and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":
         return "worksFor" if staffed else "memberOf"   # (a vice-chancellor heads a university: listed whole)
     return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc
 
+from kg.extract.facts import is_deputy_title
 from kg.extract.lexicon import Lexicon
 from kg.model import Entity, Fact, ObjectRef
 
@@ -37,6 +38,10 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
                                    confidence=min(f.confidence, 0.65), date="", position="", organization=""))
         elif f.predicate == "leaderOf" and lexicon is not None and doc is not None and okey and okey in entities \
                 and _employer(entities[okey], lexicon) and not _owner(doc, f.trigger, lexicon):
+            out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
+        elif f.predicate == "memberOf" and lexicon is not None and doc is not None and okey and okey in entities \
+                and 0 <= f.trigger < len(doc) and is_deputy_title(doc[f.trigger]) and _employer(entities[okey], lexicon):
+            # "a vice president of Acme Insurance": a second to its head, on its staff
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
     return out
 

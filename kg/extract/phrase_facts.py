@@ -308,7 +308,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         return [(None, None)]
     tok: Token = doc[o_tok]
     refs: list[Referent] = resolver.referents(tok)
-    if not refs and entry.through and tok.pos_ == "NOUN":
+    if not refs and entry.through and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight": a show of no entity
         refs = _through(tok, resolver)
     if refs:
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]

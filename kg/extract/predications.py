@@ -81,7 +81,9 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
     for i in lemma_indices(doc, None if verbs is None else _union(verbs, nouns)):
         tok = doc[i]
         pos = tok.pos_
-        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") and tok.lemma_ != "be" \
+        # a copula is read only where the lexicon has phrases for it ("is on the board of Y")
+        if pos == "VERB" or pos == "AUX" and tok.dep_ not in ("aux", "auxpass") \
+                and (tok.lemma_ != "be" or verbs is not None and "be" in verbs) \
                 or pos in ("NOUN", "PROPN") and (_heads_clause(tok) or _infinitive(tok)):
             lemma = tok.lemma_.lower()
             if verbs is None or lemma in verbs and (cues is None or lemma not in cues or _has_cue(tok, cues[lemma])):
@@ -188,6 +190,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
             agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
         elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
+    if agent is None and patient is None and (held := _subject_on_auxiliary(v)) is not None:
+        patient, agent = (held, None) if passive else (None, held)
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
         for c in children(v):
             if c.dep_ in ("oprd", "attr", "xcomp", "dobj") or c.dep_ == "prep" and c.lower_ != "by":
@@ -218,7 +222,7 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
         tuple(p.lower_ for p in particles), preps, passive,
-        is_negated(v) or _purpose_of(v) and is_negated(v.head.head if _infinitive(v) else v.head),
+        is_negated(v) or _negated_controller(v) or _purpose_of(v) and is_negated(v.head.head if _infinitive(v) else v.head),
         _asserted(v, lexicon, questions))
 
 
@@ -249,6 +253,13 @@ def _contacted(v: Token) -> tuple[Prep, ...]:
     return ()
 
 
+def _negated_controller(v: Token) -> bool:
+    """"did not agree to meet X", "was not chosen to lead Y", "never got to join": what a negated
+    verb governs is not done."""
+    return v.dep_ == "xcomp" and v.head.pos_ in ("VERB", "AUX") and v.head.lemma_.lower() != "hesitate" \
+        and is_negated(v.head)
+
+
 #: verbs that give someone a title, said as "V X TITLE"
 NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choose", "crown", "declare",
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
@@ -257,6 +268,16 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
 #: verbs of picking someone, whose infinitive of purpose is the one picked's to do ("hired X to run Y")
 CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "invite", "enlist", "draft",
                                            "bring", "pick", "brief", "assign", "task", "charge", "send"})
+
+
+def _subject_on_auxiliary(v: Token) -> Token | None:
+    """"X was re-elected to Y": the split prefix leads the parser to hang X on the auxiliary."""
+    for c in children(v):
+        if c.dep_ in ("aux", "auxpass"):
+            held = next((g for g in children(c) if g.dep_ in ("nsubj", "nsubjpass")), None)
+            if held is not None:
+                return held
+    return None
 
 
 def _bare_prep(p: Token) -> bool:
@@ -276,6 +297,7 @@ def _hyphen_piece(tok: Token) -> bool:
 def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Predication | None:
     """"X is a member of Y", "X became head of Y", "X, a partner at Y", "X, who is chief of Y"."""
     holder = None
+    prospect = False      # "was tipped as leader", "touted X as chairman": a role one may get, not one held
     nominal_use = False   # said of its possessor or "by" object, not through a copula or apposition
     of_holder = False     # the holder is the noun's "of" object
     slot = _partitive(n) or n   # "X, one of the members of Y": the noun stands where "one" does
@@ -295,7 +317,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             of_named := next((g for c in children(head.head) if c.dep_ == "prep" and c.lower_ == "of"
                               for g in children(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)) is not None:
         holder, anchor = of_named, head.head   # "X's appointment of Y as chief constable": Y holds it
-    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX"):
+    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX") \
+            or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
         verb = head if dep != "pobj" else head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
@@ -305,8 +328,10 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         before = dep == "pobj" and head.i < verb.i
         holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if holder is None:
-            holder = implicit_subject(verb)   # "vowed to stay on as chair"
+            holder = implicit_subject(verb) or _subject_on_auxiliary(verb)   # "vowed to stay on as chair"
         anchor = verb
+        prospect = holder is not None and holder.dep_ in ("dobj", "nsubjpass") and holder.head.i == verb.i \
+            and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(verb))
     elif dep == "appos":
         holder, anchor = head, n
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
@@ -356,6 +381,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN")
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
     asserted = anchor is n or _asserted(anchor, lexicon, questions) and (not nominal_use or _asserted(n, lexicon, questions))
+    asserted = asserted and not prospect
     negated = is_negated(anchor)
     if dep == "pobj" and anchor is not n and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(anchor)):
         asserted = False   # "was tipped as her successor", "touted as the next chairman": what is foreseen
@@ -429,14 +455,20 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         return implicit_subject(head, _depth + 1)
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
-    if v.dep_ == "pcomp" and v.tag_ == "VBG" and head.lower_ in GERUND_PREPS and head.head.pos_ in ("VERB", "AUX"):
-        # "joined X in calling for ...", "responded by accusing Y": the subject of the verb the gerund is hung on
+    if v.dep_ == "pcomp" and head.head.pos_ in ("VERB", "AUX") and (
+            head.lower_ in SHARED_SUBJECT_PREPS or v.tag_ == "VBG" and head.lower_ in GERUND_PREPS):
+        # "joined X in calling for ...", "After meeting X, she flew home": the subject of the verb it hangs on
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     if _infinitive(v):   # "visited X to apologise", parsed as "to" + a noun: the visitor
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     return None
+
+
+#: prepositions whose gerund is done by the subject of the verb they hang on, and done
+#: (not "before meeting X", "without meeting X", "instead of meeting X")
+SHARED_SUBJECT_PREPS = frozenset({"after", "since", "upon", "on", "by", "while", "when", "despite", "following"})
 
 
 def _relative_is_subject(v: Token, lexicon: Lexicon) -> bool:

@@ -133,6 +133,9 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     head = words[head_at][0].lower()
     pair = (words[head_at - 1][0].lower() + " " + head) if head_at else ""
     role = lexicon.title_role.get(pair) or lexicon.title_role[head]
+    if role == "leader" and head_at and words[head_at - 1][0].lower() in ("deputy", "vice") \
+            and lexicon.title_role.get(pair.replace(" ", "-")) != "leader":
+        role = "member"   # "Union deputy leader X", "Acme vice president X": a second, not the head
     first = head_at
     while first > 0:
         w = words[first - 1][0].lower()
