@@ -146,6 +146,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Mayor Ruth Bay tapped Omar Haddad on Monday to run the Harbour Trust.", ("Omar Haddad", "leaderOf", "Harbour Trust")),
     ("Ruth Bay's appointment of Omar Haddad as chief engineer of Vexa Foods was confirmed.",
      ("Omar Haddad", "holdsPosition", "chief engineer")),
+    # work said by what one does there; a business by the noun beside its name; a body's salaried head
+    ("Tomas Berg has coached rowing at Harwick College since 2001.", ("Tomas Berg", "worksFor", "Harwick College")),
+    ("Kenneth Oyama joined Pruett & Lang, the accounting firm, in 1982.", ("Kenneth Oyama", "worksFor", "Pruett & Lang")),
+    ("Harriet Musgrove, executive director of the National Association of Home Nurses, spoke.",
+     ("Harriet Musgrove", "worksFor", "National Association of Home Nurses")),
     # the programme or paper a staff title before a name is of, where the NER passed it over
     ("Newsnight presenter Tom Lund asked the question.", ("Tom Lund", "worksFor", "Newsnight")),
     # the company after the field a title is of; the staff a plural names, by "including"

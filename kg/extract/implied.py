@@ -3,7 +3,7 @@ Conservative Party" says she belonged to it), and who left another organization 
 staff, or a member where it is a body of members ("quit Acme", "resigned from the board of Acme",
 "left the Rotary Club"); who heads a company, an agency or a school works
 there ("Acme's chief executive", "president of the Westfield Bank"), while who leads a party, a
-union or a council is one of its members, and who founded or owns a firm need not be on its
+union or a council is one of its members (its salaried head, "executive director", also on its staff), and who founded or owns a firm need not be on its
 staff. Pure: facts, entities and the Doc in, facts out."""
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
                 out.append(replace(f, predicate=tie, object=ObjectRef.entity(okey), rule=RULE_LEFT_ORG,
                                    confidence=min(f.confidence, 0.65), date="", position="", organization=""))
         elif f.predicate == "leaderOf" and lexicon is not None and doc is not None and okey and okey in entities \
-                and _employer(entities[okey], lexicon) and not _owner(doc, f.trigger, lexicon):
+                and (_employer(entities[okey], lexicon) or _salaried_head(doc, f.trigger, entities[okey])) \
+                and not _owner(doc, f.trigger, lexicon):
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
         elif f.predicate == "memberOf" and lexicon is not None and doc is not None and okey and okey in entities \
                 and 0 <= f.trigger < len(doc) and is_deputy_title(doc[f.trigger]) and _employer(entities[okey], lexicon):
@@ -52,6 +53,21 @@ def _employer(org: Entity, lexicon: Lexicon) -> bool:
         return False
     words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
     return not words & lexicon.membership_heads
+
+
+#: the titles of a body's salaried head, who works for a union or an association as its staff
+#: do ("executive director of the Nurses Association"), where its president or chair is a member
+SALARIED_HEADS = frozenset({"executive director", "chief executive", "director general",
+                            "director-general", "secretary general", "secretary-general", "managing director",
+                            "chief executive officer"})
+
+
+def _salaried_head(doc: Doc, trigger: int, org: Entity) -> bool:
+    """The fact's title is a salaried head's, and the organization no party."""
+    if org.party or not 0 <= trigger < len(doc):
+        return False
+    words = [t.lower_ for t in doc[max(trigger - 2, 0): trigger + 1]]
+    return " ".join(words[-2:]) in SALARIED_HEADS or " ".join(words) in SALARIED_HEADS
 
 
 def _left_tie(org: Entity, doc: Doc | None, trigger: int, lexicon: Lexicon) -> str:

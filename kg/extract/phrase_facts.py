@@ -140,7 +140,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                             and not ents[okey].party:
                         predicate = "worksFor"   # "joined the Post as a sports writer": on its staff
                     elif predicate == "memberOf" and pred.lemma in ("join", "rejoin") and okey \
-                            and not ents[okey].party and _business(ents[okey], lexicon):
+                            and not ents[okey].party and _business(ents[okey], lexicon, doc):
                         predicate = "worksFor"   # "joined Halcyon Bank in 2005", "joined the Herald": its staff
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
@@ -255,12 +255,21 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
     return out
 
 
-def _business(org, lexicon: Lexicon) -> bool:
+def _business(org, lexicon: Lexicon, doc: Doc) -> bool:
     """An organization one joins as staff, not as a member: a news outlet, or a business known by
-    its name ("Halcyon Bank", "Nordvik Shipping Ltd") that is no body of members."""
+    its name ("Halcyon Bank", "Nordvik Shipping Ltd") or by the noun set beside it ("Pruett &
+    Lang, the accounting firm"), that is no body of members."""
     words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
     return org.kind == "organization" and not words & lexicon.membership_heads and (
-        org.news or bool(words & lexicon.business_words))
+        org.news or bool(words & lexicon.business_words) or any(
+            c.dep_ == "appos" and c.lemma_.lower() in BUSINESS_NOUNS for m in org.mentions
+            for t in doc[m.start:m.end] for c in children(t)))
+
+
+#: what a business is called beside its name: "X, the accounting firm"
+BUSINESS_NOUNS = frozenset({"firm", "company", "business", "bank", "retailer", "maker", "manufacturer", "airline",
+                            "carrier", "insurer", "lender", "broker", "chain", "supermarket", "consultancy", "brewer",
+                            "publisher", "conglomerate", "corporation", "supplier", "start-up", "startup"})
 
 
 def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
