@@ -352,6 +352,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
     ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
+    # a negated intention says nothing happened: "is not going to attend", "does not want to meet"
+    ("Ruth Bay is not going to attend the summit.", ("Ruth Bay", "attended", "summit")),
     # what a report or a rumour holds is not said, however the parse hangs its clause
     ("Reports that Ana Ruiz had resigned from Vexa Foods were false.", ("Ana Ruiz", "resignedFrom", "Vexa Foods")),
     # a country's name alone makes no entity for an organization to lie in

@@ -35,8 +35,15 @@ def is_negated(tok: Token) -> bool:
            or c.dep_ == "advmod" and c.lower_ == "longer" and any(g.lower_ == "no" for g in children(c))
            for c in children(tok)):
         return True   # also "no longer backs"
-    # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary
-    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in children(tok.head)) and tok.head.pos_ == "AUX"
+    # "would decline to quit" is handled by its own rules; here only a negated governing auxiliary,
+    # or a negated intention: "is not going to quit", "does not intend / want / plan to quit"
+    return tok.dep_ in ("xcomp",) and any(c.dep_ == "neg" for c in children(tok.head)) and (
+        tok.head.pos_ == "AUX" or tok.head.lemma_.lower() in INTENT_VERBS
+        and (tok.head.lemma_.lower() != "go" or tok.head.tag_ == "VBG"))
+
+
+#: verbs of intending, whose negation denies what they govern: "is not going to resign"
+INTENT_VERBS = frozenset({"go", "intend", "plan", "want", "mean", "aim"})
 
 
 def lemma_forms(tok: Token) -> set[str]:
