@@ -160,6 +160,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
      ("Tom Lund", "worksFor", "Dawson Coal Co.")),
     ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",
      ("Elaine Porter", "worksFor", "Granite Mutual Insurance")),
+    # a post given, said by its noun: "X's election as president", "the election of X as mayor"
+    ("Kenji Sato's election as president of the Rowing Federation was confirmed.",
+     ("Kenji Sato", "electedTo", "president")),
+    ("The election of Ana Ruiz as mayor surprised many.", ("Ana Ruiz", "holdsPosition", "mayor")),
     # a member of a body of members named by "of"
     ("Councilwoman Ana Reyes of the Harwick Town Council voted no.", ("Ana Reyes", "memberOf", "Harwick Town Council")),
     # the staff of an organization, said by a noun with any of its prepositions
@@ -352,6 +356,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
     ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
+    # what is blocked, vetoed or opposed did not happen for all the text says
+    ("Ana Ruiz blocked Tom Lund's appointment as chief executive.", ("Tom Lund", "holdsPosition", "chief executive")),
+    ("Ana Ruiz opposed Tom Lund's resignation.", ("Tom Lund", "resignedFrom", None)),
     # a negated intention says nothing happened: "is not going to attend", "does not want to meet"
     ("Ruth Bay is not going to attend the summit.", ("Ruth Bay", "attended", "summit")),
     # what a report or a rumour holds is not said, however the parse hangs its clause

@@ -18,7 +18,7 @@ from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
 from kg.extract.residence import described_residents, titled_residents
-from kg.extract.predications import Predication
+from kg.extract.predications import CONFERRING_NOUNS, Predication
 from kg.model import Fact, ObjectRef
 
 
@@ -295,13 +295,16 @@ def _conferred(noun: Token, lexicon: Lexicon) -> bool:
     leader", "elected X as chair"."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
     return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (
-        verb.lemma_.lower() in lexicon.appoint_verbs or verb.lemma_.lower() in lexicon.elect_verbs)
+        verb.lemma_.lower() in lexicon.appoint_verbs or verb.lemma_.lower() in lexicon.elect_verbs
+        or noun.dep_ == "pobj" and verb.lemma_.lower() in CONFERRING_NOUNS)   # "X's appointment as chair"
 
 
 def _elected(noun: Token, lexicon: Lexicon) -> bool:
     """The title is what someone was elected: "elected (as) president", "voted in as mayor",
     "was re-elected chairman" (the participle parsed as the title's modifier)."""
     verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+    if noun.dep_ == "pobj" and noun.head.lower_ == "as" and verb.lemma_.lower() in ("election", "re-election"):
+        return True   # "X's election as president"
     if noun.dep_ in ("attr", "appos") and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
                                                for c in children(noun)):
         return True   # "X, the newly elected mayor", "X is the newly elected mayor"

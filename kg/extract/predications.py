@@ -265,6 +265,9 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
                           "nominate", "install", "confirm", "vote", "pick", "tap"})
 
 
+#: nouns of giving someone a post: "X's election as president", "the appointment of X as chief"
+CONFERRING_NOUNS = frozenset({"election", "re-election", "reelection", "appointment", "nomination", "selection",
+                              "promotion", "confirmation", "installation", "elevation"})
 #: verbs of picking someone, whose infinitive of purpose is the one picked's to do ("hired X to run Y")
 CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "invite", "enlist", "draft",
                                            "bring", "pick", "brief", "assign", "task", "charge", "send"})
@@ -317,6 +320,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             of_named := next((g for c in children(head.head) if c.dep_ == "prep" and c.lower_ == "of"
                               for g in children(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)) is not None:
         holder, anchor = of_named, head.head   # "X's appointment of Y as chief constable": Y holds it
+    elif dep == "pobj" and head.lower_ == "as" and head.head.lemma_.lower() in CONFERRING_NOUNS and (
+            owner := next((c for c in children(head.head) if c.dep_ == "poss" and c.pos_ == "PROPN"), None)) is not None:
+        holder, anchor = owner, head.head   # "X's election as president of Y": X holds it
     elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX") \
             or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
         verb = head if dep != "pobj" else head.head
