@@ -45,6 +45,8 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                                                if doc[p.token].lemma_.lower() == word):
                     break   # "passed a vote of no confidence in"
                 continue
+            if pred.passive and any(c.dep_ == "dobj" and c.lemma_.lower() == word for c in children(doc[pred.trigger])):
+                continue   # "was granted an audience with": the object a passive keeps
             break
         else:
             if pred.kind == "verb" and any(p not in phrase.needs for p in pred.particles):

@@ -215,6 +215,8 @@ def _verb(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     particles = tuple(c for c in children(v) if c.dep_ == "prt" or c.dep_ == "advmod" and c.lower_ in PARTICLES
                       or c.dep_ == "prep" and c.lower_ in PARTICLES and _bare_prep(c))   # "walked *out* of"
     light = [patient] if patient is not None else []
+    if passive:   # "was granted an audience with X", "was handed the job of": the object kept in the passive
+        light += [c for c in children(v) if c.dep_ == "dobj"]
     preps = _owned(_preps([v, *particles, *light], nested=True), light, v.doc)
     if v.lemma_.lower() in lexicon.apologize_verbs and not any(p.word == "to" for p in preps):
         preps += _contacted(v)
