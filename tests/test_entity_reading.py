@@ -197,6 +197,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The Wichita, Kan., maker of pumps cut jobs.", ("Wichita", "locatedIn", "Kansas")),
     # a country's name opening an organization's, where the article names the country
     ("The Kenya Wildlife Service counted elephants in Kenya.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
+    # a public office owned by its place: "Ohio's top law officer, X"
+    ("The inquiry was led by Ohio's top law officer, Dana Reyes.", ("Dana Reyes", "holdsPosition", "law officer of Ohio")),
     # a legislator "from" a state; a state owning a resident's office
     ("Hal Berg, the senior senator from Kansas, objected.", ("Hal Berg", "residentOf", "Kansas")),
     ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "residentOf", "Ohio")),

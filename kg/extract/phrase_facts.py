@@ -218,19 +218,19 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         label = position_label(noun, lexicon=lexicon)
         if joined and (joined in lexicon.title_role or prefix in lexicon.title_modifiers) and label == noun.text:
             label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
-        if " of " not in label and role != "staff":   # "the mayor of Bristol", Bristol typed a place here, not by the NER
+        owner_place = next((ents[r.key].label for c in children(noun) if c.dep_ == "poss"
+                            for r in resolver.referents(c) if ents[r.key].kind == "place"), None)   # "Ohio's governor"
+        if " of " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
-                          for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or next(
-                (ents[r.key].label for c in children(noun) if c.dep_ == "poss"
-                 for r in resolver.referents(c) if ents[r.key].kind == "place"), None)   # "Ohio's governor"
+                          for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or owner_place
             if place:
-                label += " of " + place
+                label += " of " + place   # "New York's top law officer": a public office of the place
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
             if noun.tag_ in ("NNS", "NNPS"):
                 pass   # "one of the trustees of Y": a plural names no post
-            elif is_specific_position(label if role != "staff" or orgs else position_label(noun, lexicon=lexicon,
-                                                                                              described=False),
+            elif is_specific_position(label if role != "staff" or orgs or owner_place
+                                      else position_label(noun, lexicon=lexicon, described=False),
                                       lexicon=lexicon) or (orgs or _conferred(noun, lexicon) and role != "staff") \
                     and noun.lower_ not in lexicon.not_posts:   # "a spokesman for Y": a post at Y
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
