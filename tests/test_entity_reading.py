@@ -377,6 +377,8 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
      "Department for Transport Roads and Housing", "organization"),
     # a place the NER ran into the party word after it
     ("The flyers were written by Leeds Tory activists, she said.", "Leeds", "place"),
+    # the subject that opens a quotation, which the NER took for the title of a work
+    ('"Norvik Mining has failed the town," said Alan Reed.', "Norvik Mining", "organization"),
 ])
 def test_a_name_the_ner_cut_or_missed_is_whole(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
