@@ -49,6 +49,10 @@ from kgtest import stated as _facts
     ("A report by the Audit Commission said Ardent Energy had squandered public money.", ("Audit Commission", "criticized", "Ardent Energy")),
     # a quotation opened by the name the NER took for a title
     ('"Norvik Mining has failed its customers," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
+    # a passive clause's doer; what a pronoun opening the quote is said of
+    ("Pavel Novak claimed the vote had been rigged by the Unity Party.", ("Pavel Novak", "accused", "Unity Party")),
+    ("Nadia Salem said the fishermen had been let down by Irina Volkova.", ("Nadia Salem", "criticized", "Irina Volkova")),
+    ('"They have lied to us," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "accused", "Ardent Energy")),
 ])
 def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -83,6 +87,10 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Pavel Novak did not make the allegation that Irina Volkova had lied.", ("Pavel Novak", "accused", "Irina Volkova")),
     ("Nadia Salem's claim that Ardent Energy had won the contract was correct.", ("Nadia Salem", "criticized", "Ardent Energy")),
     ("A report by the Audit Commission praised Ardent Energy.", ("Audit Commission", "criticized", "Ardent Energy")),
+    ("Pavel Novak said the vote had been won by the Unity Party.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"They have done a great job," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    # what happened to someone is not said of them
+    ("Nadia Salem said the sacking of Irina Volkova was a disgrace.", ("Nadia Salem", "criticized", "Irina Volkova")),
 ])
 def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

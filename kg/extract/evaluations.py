@@ -123,9 +123,9 @@ def harms(verb: Token, *, lexicon: Lexicon) -> bool:
     to a ``victim_noun`` ("would hit families", "will cost jobs")."""
     lemma = verb.lemma_.lower()
     if lemma in lexicon.harm_verbs:
-        return any(c.dep_ in ("dobj", "prep") and c.lower_ not in ("nothing", "none") for c in children(verb))
-    if lemma in lexicon.hardship_verbs:
-        return any(c.dep_ in ("dobj", "dative") and (c.lemma_.lower() in lexicon.victim_nouns
+        return any(c.dep_ in ("dobj", "prep", "nsubjpass") and c.lower_ not in ("nothing", "none") for c in children(verb))
+    if lemma in lexicon.hardship_verbs:   # (or a victim the passive makes its subject: "pensioners were hit by")
+        return any(c.dep_ in ("dobj", "dative", "nsubjpass") and (c.lemma_.lower() in lexicon.victim_nouns
                                                      or c.lower_ in lexicon.victim_nouns) for c in children(verb))
     return False
 
@@ -275,6 +275,11 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
             and not phrases_said(list(clause.subtree), lexicon.criticism_phrases):
         return None   # "said Y had suffered losses": Y is not blamed for what happened to it (but "had lost the plot")
     subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    by = next((g for c in children(clause) if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj"), None)
+    if subject is not None and subject.dep_ == "nsubjpass" and by is not None:
+        # "said the vote had been rigged by Y", "said fans had been let down by Y": the doer is Y
+        return by, [t for t in clause.subtree if t.i not in {g.i for g in by.subtree}
+                    and not _nested_clause(t, clause)], False
     if subject is None and verb.lemma_.lower() in lexicon.warning_verbs:
         # "warned [the board] would close three stations": the clause's subject read as the one warned
         subject = next((c for c in children(verb) if c.dep_ == "dobj" and c.i < clause.i and c.pos_ == "PROPN"), None)
@@ -282,7 +287,7 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         return None   # "Y was hit by the strike": a passive subject undergoes
     if subject is None:
         return None
-    if subject.lower_ in ("it", "this", "that"):
+    if subject.lower_ in ("it", "this", "that", "they", "he", "she"):
         # '"It is a shambles," she said of Y's plan': what it is said of
         said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
                         for g in children(c) if g.dep_ == "pobj"), None)
@@ -317,8 +322,9 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
     for c in children(tok):
         if c.dep_ in ("poss", "compound", "nmod") and c.i < tok.i and (refs := resolver.referents(c)):
             return refs
+    undergone = tok.lemma_.lower() in resolver.lexicon.undergone_nouns   # "the sacking of Y": not Y's doing
     for c in children(tok):
-        if c.dep_ == "prep" and c.lower_ in ("of", "by"):
+        if c.dep_ == "prep" and (c.lower_ == "by" or c.lower_ == "of" and not undergone):
             for g in children(c):
                 if g.dep_ == "pobj" and (refs := resolver.referents(g)):
                     return refs

@@ -106,6 +106,7 @@ class Lexicon:
     accusation_nouns: frozenset[str]          # "allegation": "allegations by X that Y ..." accuse Y, whatever Y did
     claim_making_verbs: frozenset[str]        # "make", "repeat": "X made the allegation that ..." is X's
     document_nouns: frozenset[str]            # "report", "lawsuit": "a report by X criticised Y" is X's criticism
+    undergone_nouns: frozenset[str]           # "sacking", "death": "criticised the sacking of X" is not said of X
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -318,12 +318,19 @@ def _through(noun: Token, resolver: Resolver, *, of: bool = True) -> list[Refere
     for c in children(noun):
         if c.dep_ == "poss" and (refs := resolver.referents(c)):
             return refs
+    if noun.lower_ in ("way", "manner"):   # "criticised the way X had handled it": the doer of the clause
+        for c in children(noun):
+            subject = next((g for g in children(c) if g.dep_ == "nsubj"), None) if c.dep_ == "relcl" else None
+            if subject is not None and (refs := resolver.referents(subject)):
+                return refs
     for c in children(noun):
         if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":
             by = c if c.lower_ == "by" else next((g for g in children(c) if g.dep_ == "agent"), None)
             obj = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
             if obj is not None and (refs := resolver.referents(obj)):
                 return refs
+    if noun.lemma_.lower() in resolver.lexicon.undergone_nouns:
+        of = False   # "the sacking of X", "the death of X": X underwent it, did not do it
     for c in children(noun) if of else ():
         if c.dep_ == "prep" and c.lower_ == "of":
             obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
