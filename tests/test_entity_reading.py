@@ -209,6 +209,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # the way someone did something is theirs; dismay said as a passive
     ("Ann Lowe criticised the way Tom Fry had handled the dispute.", ("Ann Lowe", "criticized", "Tom Fry")),
     ("Ann Lowe said she was appalled by Tom Fry's remarks.", ("Ann Lowe", "criticized", "Tom Fry")),
+    # "it" said by an organization is the organization
+    ("The Ramblers' Federation said it was appalled by Corrin Estates Ltd's plans.",
+     ("Ramblers' Federation", "criticized", "Corrin Estates Ltd")),
+    ("Halvorsen Shipping said it had appointed Erik Dahl as chief executive.",
+     ("Halvorsen Shipping", "appointed", "Erik Dahl")),
     ("The Fenwick Tenants Association backed calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
 ])

@@ -51,6 +51,9 @@ from kgtest import stated as _facts
     ('"Norvik Mining has failed its customers," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
     # a passive clause's doer; what a pronoun opening the quote is said of
     ("Pavel Novak claimed the vote had been rigged by the Unity Party.", ("Pavel Novak", "accused", "Unity Party")),
+    # what the judgement is about does not outweigh it
+    ('Nadia Salem said Ardent Energy had been "complacent" about the safety warnings.',
+     ("Nadia Salem", "criticized", "Ardent Energy")),
     ("Nadia Salem said the fishermen had been let down by Irina Volkova.", ("Nadia Salem", "criticized", "Irina Volkova")),
     ('"They have lied to us," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "accused", "Ardent Energy")),
 ])

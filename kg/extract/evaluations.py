@@ -61,13 +61,14 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
     (VADER rates what happens, "killed", "fired", "defected", as it rates what is said of it)."""
     table = vader_valence()
     total = 0.0
+    inside = {t.i for t in tokens}
     for t in tokens:
         if t.is_punct or t.pos_ in ("PROPN", "DET", "ADP", "PRON"):
             continue
         lemma = t.lemma_.lower()
         if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words or lemma in lexicon.insult_nouns:
             v = CRITICISM_WORD
-        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV"):
+        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV") and not _in_prep_object(t, inside):
             v = table.get(t.lower_, table.get(lemma, 0.0))
         elif t.pos_ == "VERB" and harms(t, lexicon=lexicon):
             v = CRITICISM_WORD   # "would hit families", "had ignored residents"
@@ -82,6 +83,17 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
             v = -v * 0.75
         total += v
     return total
+
+
+def _in_prep_object(tok: Token, inside: set[int]) -> bool:
+    """The word is in a prepositional object within the words ("complacent about the *safety*
+    warnings"): what the judgement is about, not the judgement."""
+    node = tok
+    while node.i in inside and node.head.i != node.i:
+        if node.dep_ == "pobj" and node.head.lower_ != "as":   # (not the label of "described Y as a farce")
+            return True
+        node = node.head
+    return False
 
 
 def phrase_valence(tokens: list[Token], *, lexicon: Lexicon) -> float:
