@@ -275,6 +275,14 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a gerund after "in" or "by" is done by the verb's subject; backing a call makes it one's own
     ("Aoife Byrne joined Ines Carvalho in calling for Rui Pinto to quit.", ("Aoife Byrne", "calledForResignationOf", "Rui Pinto")),
     ("Grace Okonkwo closed the debate by backing Samuel Adeyemi.", ("Grace Okonkwo", "supported", "Samuel Adeyemi")),
+    # the way someone did something is theirs; dismay said as a passive
+    ("Ann Lowe criticised the way Tom Fry had handled the dispute.", ("Ann Lowe", "criticized", "Tom Fry")),
+    ("Ann Lowe said she was appalled by Tom Fry's remarks.", ("Ann Lowe", "criticized", "Tom Fry")),
+    # "it" said by an organization is the organization
+    ("The Ramblers' Federation said it was appalled by Corrin Estates Ltd's plans.",
+     ("Ramblers' Federation", "criticized", "Corrin Estates Ltd")),
+    ("Halvorsen Shipping said it had appointed Erik Dahl as chief executive.",
+     ("Halvorsen Shipping", "appointed", "Erik Dahl")),
     ("The Fenwick Tenants Association backed calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
 ])
@@ -391,6 +399,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Marco Reyes phoned Dana Whitlock to apologise.", ("Dana Whitlock", "apologizedTo", None)),
     ("Marco Reyes did not phone Dana Whitlock to apologise.", ("Marco Reyes", "apologizedTo", "Dana Whitlock")),
     ("Samuel Adeyemi spoke for an hour without criticising Grace Okonkwo.", ("Samuel Adeyemi", "criticized", "Grace Okonkwo")),
+    ("Ann Lowe criticised the sacking of Tom Fry.", ("Ann Lowe", "criticized", "Tom Fry")),
+    ("Ann Lowe was disappointed by the departure of Tom Fry.", ("Ann Lowe", "criticized", "Tom Fry")),
+    ("Ann Lowe praised the way Tom Fry had handled the dispute.", ("Ann Lowe", "criticized", "Tom Fry")),
     ("The Fenwick Tenants Association did not back calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
     # sorry out of sympathy, or moved to something, is no apology
@@ -491,6 +502,8 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
      "Department for Transport Roads and Housing", "organization"),
     # a place the NER ran into the party word after it
     ("The flyers were written by Leeds Tory activists, she said.", "Leeds", "place"),
+    # the subject that opens a quotation, which the NER took for the title of a work
+    ('"Norvik Mining has failed the town," said Alan Reed.', "Norvik Mining", "organization"),
 ])
 def test_a_name_the_ner_cut_or_missed_is_whole(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)

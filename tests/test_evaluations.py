@@ -25,7 +25,37 @@ from kgtest import stated as _facts
     # what "it" is said of; a label hung on the object; a name for someone that insults them
     ('"It is a farce," Nadia Salem said of Corrib Water\'s tariff.', ("Nadia Salem", "criticized", "Corrib Water")),
     ("Nadia Salem dismissed Corrib Water's excuses as rubbish.", ("Nadia Salem", "criticized", "Corrib Water")),
-    ("Pavel Novak dismissed Irina Volkova as a lightweight.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak dismissed Irina Volkova as a lightweight.", ("Pavel Novak", "criticized", "Irina Volkova")),    # harm done to people by the target or what is theirs; a warning of a burden to come
+    ("Nadia Salem said Ardent Energy's new tariff would hit pensioners hardest.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Pavel Novak said Irina Volkova had ignored the fishermen for years.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem warned that Ardent Energy would raise bills again.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem warned Ardent Energy would close two depots.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    # an idiom around the object, a particle parsed as a clause, an idiom of an undergoing verb, shame
+    ("Pavel Novak said Irina Volkova had treated the fishermen with contempt.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova had let the fishermen down.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said Irina Volkova had lost the plot.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem said Ardent Energy was not fit for purpose.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem said Ardent Energy should be ashamed.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem complained that Ardent Energy had questions to answer.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem said Ardent Energy was to blame for the outage.", ("Nadia Salem", "accused", "Ardent Energy")),
+    # a claim said by a noun, the claimant its possessor, its "by" or "from", or who made it
+    ("Claims by Nadia Salem that Ardent Energy lied to regulators were rejected.", ("Nadia Salem", "accused", "Ardent Energy")),
+    ("Pavel Novak repeated his claim that Irina Volkova had misled the committee.", ("Pavel Novak", "accused", "Irina Volkova")),
+    ("Nadia Salem made the allegation that Ardent Energy had overcharged customers.", ("Nadia Salem", "accused", "Ardent Energy")),
+    ("Ardent Energy faces allegations from Nadia Salem that it overcharged customers.", ("Nadia Salem", "accused", "Ardent Energy")),
+    ("Irina Volkova dismissed the allegation by Pavel Novak that she had been paid off.", ("Pavel Novak", "accused", "Irina Volkova")),
+    ("Nadia Salem's complaint that Ardent Energy had ignored its customers was upheld.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    # a document speaks for whoever wrote it
+    ("A report by the Audit Commission said Ardent Energy had squandered public money.", ("Audit Commission", "criticized", "Ardent Energy")),
+    # a quotation opened by the name the NER took for a title
+    ('"Norvik Mining has failed its customers," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
+    # a passive clause's doer; what a pronoun opening the quote is said of
+    ("Pavel Novak claimed the vote had been rigged by the Unity Party.", ("Pavel Novak", "accused", "Unity Party")),
+    # what the judgement is about does not outweigh it
+    ('Nadia Salem said Ardent Energy had been "complacent" about the safety warnings.',
+     ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem said the fishermen had been let down by Irina Volkova.", ("Nadia Salem", "criticized", "Irina Volkova")),
+    ('"They have lied to us," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "accused", "Ardent Energy")),
 ])
 def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -47,7 +77,23 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     # an idiom under a negation, an intention, a dismissal from a post
     ("Pavel Novak said Irina Volkova was not out of touch.", ("Pavel Novak", "criticized", "Irina Volkova")),
     ("Pavel Novak said Irina Volkova had no plans to resign.", ("Pavel Novak", "criticized", "Irina Volkova")),
-    ("The Corrib Water board dismissed Irina Volkova as chairwoman.", ("Corrib Water", "criticized", "Irina Volkova")),
+    ("The Corrib Water board dismissed Irina Volkova as chairwoman.", ("Corrib Water", "criticized", "Irina Volkova")),    # harm said not done, asked about, or to no victim; a warning of what is no burden
+    ("Nadia Salem said Ardent Energy's new tariff would not hit pensioners.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem asked whether Ardent Energy's new tariff would hit pensioners.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem said Ardent Energy had hit its targets.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem warned that Ardent Energy would protect jobs.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Nadia Salem warned that Ardent Energy could collapse.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Pavel Novak said Irina Volkova had lost her seat.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Nadia Salem said Ardent Energy was not to blame for the outage.", ("Nadia Salem", "accused", "Ardent Energy")),
+    # a claim denied by whom it is about, or not made
+    ("Irina Volkova denied claims that she had lied.", ("Irina Volkova", "accused", "Irina Volkova")),
+    ("Pavel Novak did not make the allegation that Irina Volkova had lied.", ("Pavel Novak", "accused", "Irina Volkova")),
+    ("Nadia Salem's claim that Ardent Energy had won the contract was correct.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("A report by the Audit Commission praised Ardent Energy.", ("Audit Commission", "criticized", "Ardent Energy")),
+    ("Pavel Novak said the vote had been won by the Unity Party.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"They have done a great job," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    # what happened to someone is not said of them
+    ("Nadia Salem said the sacking of Irina Volkova was a disgrace.", ("Nadia Salem", "criticized", "Irina Volkova")),
 ])
 def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

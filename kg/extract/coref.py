@@ -69,6 +69,7 @@ class Resolver:
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
         self._resolve_groups()
+        self._resolve_speaking_it()
 
     def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
         """(token index, entity key, title words) for each person mention that has a title:
@@ -167,6 +168,19 @@ class Resolver:
                     history.append((tok.i, refs[0].key))
                     if cls in ("male", "female") and not self.gender.get(refs[0].key):
                         self.gender[refs[0].key] = cls  # "Jo Carver said she ...": now we know
+
+    def _resolve_speaking_it(self) -> None:
+        """"Acme said it would appeal", "the council said it was appalled by ...": "it" as the
+        subject of what an organization says is that organization (any other "it" stays unread)."""
+        for tok in tokens_with(self.doc, LOWER, _IT_IDS):
+            verb = tok.head.head
+            if tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.dep_ != "ccomp" \
+                    or verb.lemma_.lower() not in self.lexicon.speech_verbs:
+                continue
+            speaker = next((c for c in children(verb) if c.dep_ == "nsubj"), None)
+            refs = self.referents(speaker) if speaker is not None else []
+            if len(refs) == 1 and self.table.entities[refs[0].key].kind == "organization":
+                self._bind(tok.i, (refs[0],))
 
     def _resolve_groups(self) -> None:
         """"the two men", "both leaders", "the pair", "all three council members", "the three":
@@ -522,6 +536,9 @@ def _group_word_ids(lexicon: Lexicon) -> frozenset[int]:
     """The words that may name a group of people ("the pair", "both leaders", "the two men"), as string ids."""
     lemmas = lexicon.people_nouns | set(lexicon.title_role)
     return string_ids(lexicon.group_nouns | GROUP_SIZES.keys() | NUMBERS.keys() | lemmas | {w + "s" for w in lemmas})
+
+
+_IT_IDS = string_ids(("it",))
 
 
 @lru_cache(maxsize=4)

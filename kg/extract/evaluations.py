@@ -61,14 +61,17 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
     (VADER rates what happens, "killed", "fired", "defected", as it rates what is said of it)."""
     table = vader_valence()
     total = 0.0
+    inside = {t.i for t in tokens}
     for t in tokens:
         if t.is_punct or t.pos_ in ("PROPN", "DET", "ADP", "PRON"):
             continue
         lemma = t.lemma_.lower()
         if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words or lemma in lexicon.insult_nouns:
             v = CRITICISM_WORD
-        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV"):
+        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV") and not _in_prep_object(t, inside):
             v = table.get(t.lower_, table.get(lemma, 0.0))
+        elif t.pos_ == "VERB" and harms(t, lexicon=lexicon):
+            v = CRITICISM_WORD   # "would hit families", "had ignored residents"
         else:
             v = 0.0
         if not v and t.pos_ in ("VERB", "AUX") and is_negated(t) and " ".join(
@@ -82,28 +85,76 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
     return total
 
 
+def _in_prep_object(tok: Token, inside: set[int]) -> bool:
+    """The word is in a prepositional object within the words ("complacent about the *safety*
+    warnings"): what the judgement is about, not the judgement."""
+    node = tok
+    while node.i in inside and node.head.i != node.i:
+        if node.dep_ == "pobj" and node.head.lower_ != "as":   # (not the label of "described Y as a farce")
+            return True
+        node = node.head
+    return False
+
+
 def phrase_valence(tokens: list[Token], *, lexicon: Lexicon) -> float:
     """CRITICISM_WORD for each of the lexicon's ``criticism_phrases`` the words hold, in order
     ("had let [the people] down" does not count, "let down the people" does), read as lemmas
     without articles, pronouns or names; against its sign under a negation ("is not out of touch")."""
+    total = 0.0
+    for words, negated in phrases_said(tokens, lexicon.criticism_phrases):
+        # "is not fit for purpose": a phrase that holds its own negation is not reversed by it
+        total += -CRITICISM_WORD * 0.75 if negated and not {"not", "no"} & set(words) else CRITICISM_WORD
+    return total
+
+
+def phrases_said(tokens: list[Token], phrases: frozenset[str]) -> list[tuple[list[str], bool]]:
+    """The phrases (lemmas, without articles, pronouns or names) the words hold, in order, each
+    with whether its verb is negated."""
     kept = [t for t in sorted(tokens, key=lambda t: t.i)
             if not t.is_punct and (t.pos_ not in ("DET", "PRON", "PROPN") or t.lower_ == "no")]
-    lemmas = [t.lemma_.lower() for t in kept]
-    total = 0.0
-    for phrase in lexicon.criticism_phrases:
+    # and without a verb's object: "had let [the fans] down", "treated [voters] with contempt"
+    objects = {g.i for t in kept if t.dep_ in ("dobj", "nsubj", "dative") and t.pos_ in ("NOUN", "PROPN", "PRON")
+               for g in t.subtree if g.i <= t.i}   # the noun and its modifiers, not what hangs after it ("with contempt")
+    readings = [kept, [t for t in kept if t.i not in objects]] if objects else [kept]
+    out = []
+    for phrase in phrases:
         words = phrase.split()
-        for k in range(len(lemmas) - len(words) + 1):
-            if lemmas[k:k + len(words)] == words:
-                verbs = [t for t in kept[k:k + len(words)] if t.pos_ in ("VERB", "AUX")] or [kept[k].head]
-                total += -CRITICISM_WORD * 0.75 if any(is_negated(v) for v in verbs) else CRITICISM_WORD
+        for toks in readings:
+            lemmas = [t.lemma_.lower() for t in toks]
+            k = next((k for k in range(len(lemmas) - len(words) + 1) if lemmas[k:k + len(words)] == words), None)
+            if k is not None:
+                verbs = [t for t in toks[k:k + len(words)] if t.pos_ in ("VERB", "AUX")] or [toks[k].head]
+                out.append((words, any(is_negated(v) for v in verbs)))
                 break
-    return total
+    return out
+
+
+def harms(verb: Token, *, lexicon: Lexicon) -> bool:
+    """The verb does harm to what it is done to: one of the lexicon's ``harm_verbs`` with an
+    object ("would damage the economy", "gambled with jobs"), or of its ``hardship_verbs`` done
+    to a ``victim_noun`` ("would hit families", "will cost jobs")."""
+    lemma = verb.lemma_.lower()
+    if lemma in lexicon.harm_verbs:
+        return any(c.dep_ in ("dobj", "prep", "nsubjpass") and c.lower_ not in ("nothing", "none") for c in children(verb))
+    if lemma in lexicon.hardship_verbs:   # (or a victim the passive makes its subject: "pensioners were hit by")
+        return any(c.dep_ in ("dobj", "dative", "nsubjpass") and (c.lemma_.lower() in lexicon.victim_nouns
+                                                     or c.lower_ in lexicon.victim_nouns) for c in children(verb))
+    return False
+
+
+def burdens(tokens: list[Token], *, lexicon: Lexicon) -> bool:
+    """The words say something will be put up or taken away ("would raise taxes", "will close
+    the library"): a ``burden_noun`` as the object of a verb that is not negated and not good."""
+    table = vader_valence()
+    return any(t.dep_ == "dobj" and (t.lemma_.lower() in lexicon.burden_nouns or t.lower_ in lexicon.burden_nouns)
+               and t.head.pos_ == "VERB" and not is_negated(t.head)
+               and table.get(t.head.lemma_.lower(), 0.0) <= 0 for t in tokens)
 
 
 def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
     """The words say someone did wrong ("had falsified the accounts", "lied under oath")."""
     return any(not is_negated(t) and (t.lemma_.lower() in lexicon.wrongdoing_words or t.lower_ in lexicon.wrongdoing_words)
-               for t in tokens)
+               for t in tokens) or any(not negated for _, negated in phrases_said(tokens, lexicon.wrongdoing_phrases))
 
 
 @lru_cache(maxsize=4)
@@ -133,11 +184,64 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
         if found is None:
             continue
         target, predicate, rated = found
-        if rule == RULE_REPORTED and wrongdoing(predicate, lexicon=lexicon):
-            out += _facts(resolver, speaker, target, verb, sent_of, rule, "accused")
-        elif valence(predicate, lexicon=lexicon, rated=rated) + phrase_valence(predicate, lexicon=lexicon) <= THRESHOLD:
-            out += _facts(resolver, speaker, target, verb, sent_of, rule, "criticized")
+        warned = lemma in lexicon.warning_verbs and burdens(predicate, lexicon=lexicon)
+        out += _judged(resolver, speaker, target, predicate, rated, verb, sent_of, rule, lexicon,
+                       warned=warned, accusing=False)
+    for i in lemma_indices(doc, lexicon.saying_nouns):
+        noun = doc[i]
+        if noun.pos_ != "NOUN" or (speaker := _claimant(noun, lexicon)) is None:
+            continue
+        found = _said_in(noun, lexicon)
+        if found is not None:
+            target, predicate, rated = found
+            out += _judged(resolver, speaker, target, predicate, rated, noun, sent_of, RULE_REPORTED, lexicon,
+                           warned=False, accusing=noun.lemma_.lower() in lexicon.accusation_nouns)
     return out
+
+
+def _judged(resolver: Resolver, speaker: Token, target: Token, predicate: list[Token], rated: bool, verb: Token,
+            sent_of: list[int], rule: str, lexicon: Lexicon, *, warned: bool, accusing: bool) -> list[Fact]:
+    """accused where the words say the target did wrong (or an accusation's noun holds them),
+    criticized where they say something bad of it."""
+    if accusing or rule == RULE_REPORTED and wrongdoing(predicate, lexicon=lexicon):
+        return _facts(resolver, speaker, target, verb, sent_of, rule, "accused", lexicon)
+    if warned or valence(predicate, lexicon=lexicon, rated=rated) + phrase_valence(predicate, lexicon=lexicon) <= THRESHOLD:
+        return _facts(resolver, speaker, target, verb, sent_of, rule, "criticized", lexicon)
+    return []
+
+
+def _claimant(noun: Token, lexicon: Lexicon) -> Token | None:
+    """Who makes a claim said by a noun: "X's claim that", "allegations by (from) X that", "X made
+    (repeated) the allegation that" (not "X denied the allegation that": a denial is no claim)."""
+    if any(c.dep_ == "det" and c.lower_ == "no" for c in children(noun)):
+        return None
+    for c in children(noun):
+        if c.dep_ == "poss":
+            return c
+    head = noun.head
+    by_verb = [c for c in children(head) if c.i == noun.i + 1] if noun.dep_ == "dobj" else []   # "dismissed the claim [by X]"
+    for c in (*children(noun), *by_verb):
+        if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from"):
+            return next((g for g in children(c) if g.dep_ == "pobj"), None)
+    if noun.dep_ == "dobj" and head.lemma_.lower() in lexicon.claim_making_verbs and head.pos_ == "VERB" \
+            and not is_negated(head) and not is_nonfactual(head, lexicon=lexicon):
+        return next((c for c in children(head) if c.dep_ == "nsubj"), None) or implicit_subject(head)
+    return None
+
+
+def _said_in(noun: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+    """The clause a claim's noun holds ("claims that Y had lied"), read as a reported clause; an
+    accusation's clause may have a passive subject ("allegations that Y was paid off")."""
+    holder = noun.head.head if noun.dep_ == "pobj" else noun.head
+    clause = next((c for c in (*children(noun), *children(holder)) if c.dep_ in ("acl", "ccomp") and c.i > noun.i
+                   and c.pos_ in ("VERB", "AUX") and any(m.lower_ == "that" and m.i < c.i for m in children(c))),
+                  None)   # under the noun, or under its verb ("stood by his claim [that ...]")
+    if clause is None:
+        return None
+    if noun.lemma_.lower() in lexicon.accusation_nouns:
+        subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        return (subject, [], False) if subject is not None and not is_negated(clause) else None
+    return _judged_clause(noun, clause, lexicon)
 
 
 def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
@@ -172,22 +276,39 @@ def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
     touch": the reported clause's subject, and the words said of it (rated by VADER only when
     they are a copula's complement: what Y is, not what Y did)."""
     clause = next((c for c in children(verb) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
-    if clause is None:
-        return None
-    if clause.lemma_.lower() in lexicon.undergo_verbs:
-        return None   # "said Y had suffered losses": Y is not blamed for what happened to it
+    if clause is None or any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)):
+        return None   # "asked whether Y had wasted money": asked, not said
+    return _judged_clause(verb, clause, lexicon)
+
+
+def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+    """The reported clause's subject and the words said of it (``verb``: what says it)."""
+    if clause.lemma_.lower() in lexicon.undergo_verbs and not harms(clause, lexicon=lexicon) \
+            and not phrases_said(list(clause.subtree), lexicon.criticism_phrases):
+        return None   # "said Y had suffered losses": Y is not blamed for what happened to it (but "had lost the plot")
     subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    if subject is None or subject.dep_ != "nsubj":
+    by = next((g for c in children(clause) if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj"), None)
+    if subject is not None and subject.dep_ == "nsubjpass" and by is not None:
+        # "said the vote had been rigged by Y", "said fans had been let down by Y": the doer is Y
+        return by, [t for t in clause.subtree if t.i not in {g.i for g in by.subtree}
+                    and not _nested_clause(t, clause)], False
+    if subject is None and verb.lemma_.lower() in lexicon.warning_verbs:
+        # "warned [the board] would close three stations": the clause's subject read as the one warned
+        subject = next((c for c in children(verb) if c.dep_ == "dobj" and c.i < clause.i and c.pos_ == "PROPN"), None)
+    elif subject is None or subject.dep_ != "nsubj":
         return None   # "Y was hit by the strike": a passive subject undergoes
-    if subject.lower_ in ("it", "this", "that"):
+    if subject is None:
+        return None
+    if subject.lower_ in ("it", "this", "that", "they", "he", "she"):
         # '"It is a shambles," she said of Y's plan': what it is said of
         said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
                         for g in children(c) if g.dep_ == "pobj"), None)
         if said_of is not None:
             words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
             return said_of, words, clause.lemma_.lower() == "be"
-    if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in children(clause)):
-        return None   # "said Y should resign": a call, read as one elsewhere
+    if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in children(clause)) \
+            and not any(c.dep_ == "acomp" and c.lower_ == "ashamed" for c in children(clause)):
+        return None   # "said Y should resign": a call, read as one elsewhere (but "should be ashamed")
     inside = {t.i for t in subject.subtree}
     words = [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)]
     return subject, words, clause.lemma_.lower() == "be"
@@ -197,8 +318,10 @@ def _nested_clause(tok: Token, clause: Token) -> bool:
     """A word inside a clause of its own under the reported one ("said Y knew that prices had fallen")."""
     node = tok
     while node.i != clause.i and node.head.i != node.i:
-        if node.dep_ in ("ccomp", "advcl", "relcl") and node.head.i != node.i:
-            return True
+        if node.dep_ in ("ccomp", "advcl", "relcl") and node.head.i != node.i and node.pos_ != "ADP" and not (
+                node.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node))):
+            return True   # (but "had questions to answer": an infinitive is part of what is said; and
+            #              "let [the club] down": a particle the parse took for a clause)
         node = node.head
     return False
 
@@ -211,20 +334,38 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
     for c in children(tok):
         if c.dep_ in ("poss", "compound", "nmod") and c.i < tok.i and (refs := resolver.referents(c)):
             return refs
+    undergone = tok.lemma_.lower() in resolver.lexicon.undergone_nouns   # "the sacking of Y": not Y's doing
     for c in children(tok):
-        if c.dep_ == "prep" and c.lower_ in ("of", "by"):
+        if c.dep_ == "prep" and (c.lower_ == "by" or c.lower_ == "of" and not undergone):
             for g in children(c):
                 if g.dep_ == "pobj" and (refs := resolver.referents(g)):
                     return refs
     return []
 
 
+def authors(resolver: Resolver, tok: Token, lexicon: Lexicon) -> list[Referent]:
+    """Who a document speaks for: "a report by X", "X's lawsuit", "a letter from X", "a
+    statement issued by X" (a noun of the lexicon's ``document_nouns``)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lexicon.document_nouns:
+        return []
+    for c in children(tok):
+        if c.dep_ == "poss" and (refs := resolver.referents(c)):
+            return refs
+    for c in children(tok):
+        by = c if c.dep_ in ("prep", "agent") and c.lower_ in ("by", "from") else \
+            next((g for g in children(c) if g.dep_ == "agent"), None) if c.dep_ == "acl" else None
+        obj = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
+        if obj is not None and (refs := resolver.referents(obj)):
+            return refs
+    return []
+
+
 def _facts(resolver: Resolver, speaker: Token, target: Token, verb: Token, sent_of: list[int],
-           rule: str, predicate: str) -> list[Fact]:
+           rule: str, predicate: str, lexicon: Lexicon) -> list[Fact]:
     ents = resolver.table.entities
     sent = sent_of[verb.i]
     out = []
-    for s in resolver.referents(speaker):
+    for s in resolver.referents(speaker) or authors(resolver, speaker, lexicon):
         if ents[s.key].kind not in KINDS:
             continue
         for o in _targets(resolver, target):

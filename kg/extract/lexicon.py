@@ -99,6 +99,17 @@ class Lexicon:
     squad_nouns: frozenset[str]               # "striker", "manager": "Leeds striker X" names a club, not a city
     unique_titles: frozenset[str]             # "queen", "pope": "the Queen" alone names one person
     not_home_nouns: frozenset[str]            # "spokesman", "expert", "native": "a Kremlin aide" need not live there
+    harm_verbs: frozenset[str]                # "damage", "ignore": "said Y's plan would damage the economy" criticises Y
+    hardship_verbs: frozenset[str]            # "hit", "hurt": the same, but only done to victim_nouns ("would hit families")
+    victim_nouns: frozenset[str]              # "families", "pensioners": whom a policy hits
+    warning_verbs: frozenset[str]             # "warn": "warned that Y would raise taxes" (a burden_noun) criticises Y
+    burden_nouns: frozenset[str]              # "taxes", "fares", "jobs": what a warning says Y will raise or cut
+    wrongdoing_phrases: frozenset[str]        # "be to blame", "at fault": lemmas, like criticism_phrases; accuse
+    saying_nouns: frozenset[str]              # "claim", "warning": "X's claim that Y lied" is said as "X said Y lied"
+    accusation_nouns: frozenset[str]          # "allegation": "allegations by X that Y ..." accuse Y, whatever Y did
+    claim_making_verbs: frozenset[str]        # "make", "repeat": "X made the allegation that ..." is X's
+    document_nouns: frozenset[str]            # "report", "lawsuit": "a report by X criticised Y" is X's criticism
+    undergone_nouns: frozenset[str]           # "sacking", "death": "criticised the sacking of X" is not said of X
 
     @cached_property
     def title_nouns(self) -> frozenset[str]:

@@ -306,6 +306,23 @@ def _split_at_commas(ents) -> list[Span]:
     return out
 
 
+_OPENING_QUOTES = frozenset({'"', "“", "‘", "'"})
+
+
+def _quoted_subject(ent: Span) -> Span | None:
+    """A name that opens a quotation as the subject of what is said ('"Norvik Mining has failed
+    the town," said X'), which the NER takes for a title of a work: a person's by a given name,
+    else an organization's (the kind vote may still say otherwise)."""
+    toks = [t for t in ent if t.lower_ != "the"]
+    head = ent.root
+    if not toks or ent.start == 0 or ent.doc[ent.start - 1].text not in _OPENING_QUOTES \
+            or not all(t.pos_ == "PROPN" and t.is_title for t in toks) or head.dep_ not in ("nsubj", "nsubjpass") \
+            or ent.end >= len(ent.doc) or ent.doc[ent.end].text in _OPENING_QUOTES or ent.doc[ent.end].text == "”":
+        return None
+    person = 2 <= len(toks) <= 3 and is_given_name(toks[0].text)
+    return Span(ent.doc, ent.start, ent.end, label="PERSON" if person else "ORG")
+
+
 def _title_follows(toks: list[Token], lexicon: Lexicon) -> bool:
     """True when the leading modifier words are followed by a title word ("Council President")."""
     for t in toks[1:-1]:
@@ -343,6 +360,8 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     ents = _with_county_after_comma(doc, ents, lexicon)
     ents = _with_town_before_region(doc, ents, lexicon)
     for ent in _split_at_commas(ents):
+        if ent.label_ == "WORK_OF_ART":
+            ent = _quoted_subject(ent) or ent
         if ent.label_ not in LABEL_KIND:
             continue
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place

@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children
+from kg.extract.evaluations import authors
 from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, in_leader_title,
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
@@ -20,6 +21,10 @@ from kg.extract.place_facts import based_places, comma_in_places, dateline_place
 from kg.extract.residence import described_residents, titled_residents
 from kg.extract.predications import CONFERRING_NOUNS, Predication
 from kg.model import Fact, ObjectRef
+
+
+#: the predicates that state both directions at once ("X and Y met"; but "X and Y clashed": each criticised the other)
+SYMMETRIC = frozenset({"metWith"})
 
 
 def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) -> list[tuple[Phrase, int | None, int | None]]:
@@ -109,6 +114,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
         for phrase, s_tok, o_tok in matching_phrases(doc, pred, predicates):
             entry = phrase.entry
             subjects = resolver.referents(doc[s_tok])
+            if not subjects and entry.subject == "agent":
+                subjects = authors(resolver, doc[s_tok], lexicon)   # "a report by X criticised Y"
             if o_tok == s_tok:   # reciprocal: each conjunct with the others
                 objects = [(ObjectRef.entity(r.key), r.via_sentence) for r in subjects] if len(subjects) > 1 else []
             else:
@@ -126,8 +133,9 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     continue
                 for obj, ovia in objects:
                     okey = obj.entity_key if obj else None
-                    if okey == s.key and okey is not None or o_tok == s_tok and okey < s.key:
-                        continue   # no self-loops; a reciprocal pair once
+                    if okey == s.key and okey is not None or o_tok == s_tok and okey < s.key \
+                            and entry.predicate in SYMMETRIC:
+                        continue   # no self-loops; a reciprocal pair once, when the predicate is symmetric
                     okind = ents[okey].kind if okey else (obj.kind if obj else None)
                     if okind not in sig_o:
                         continue
@@ -321,9 +329,9 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     if entry.object == "none":
         return [(None, None)]
     tok: Token = doc[o_tok]
-    refs: list[Referent] = resolver.referents(tok)
-    if not refs and entry.through and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight": a show of no entity
-        refs = _through(tok, resolver)
+    refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
+    if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight"
+        refs = _through(tok, resolver, of=not entry.owned)   # owned: "X's figures", not "the leader of X"
     if refs:
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
     if entry.object_kind == "position":
@@ -336,7 +344,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     return []
 
 
-def _through(noun: Token, resolver: Resolver) -> list[Referent]:
+def _through(noun: Token, resolver: Resolver, *, of: bool = True) -> list[Referent]:
     """The entity a common noun is of or by: "the handling of the fires by X", "X's remarks",
     "the decision taken by X", "the leaders of Y"."""
     for c in children(noun):
@@ -345,6 +353,11 @@ def _through(noun: Token, resolver: Resolver) -> list[Referent]:
     for c in children(noun):   # "the Labour plan", "a Fargo, N.D., apartment": the name before the noun
         if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < noun.i and (refs := resolver.referents(c)):
             return refs
+    if noun.lower_ in ("way", "manner"):   # "criticised the way X had handled it": the doer of the clause
+        for c in children(noun):
+            subject = next((g for g in children(c) if g.dep_ == "nsubj"), None) if c.dep_ == "relcl" else None
+            if subject is not None and (refs := resolver.referents(subject)):
+                return refs
     for c in children(noun):
         if c.dep_ in ("prep", "agent") and c.lower_ == "by" or c.dep_ == "acl":
             by = c if c.lower_ == "by" else next((g for g in children(c) if g.dep_ == "agent"), None)
@@ -352,7 +365,9 @@ def _through(noun: Token, resolver: Resolver) -> list[Referent]:
             if obj is not None and (refs := resolver.referents(obj) or [r for g in children(obj) if g.dep_ == "poss"
                                                                         for r in resolver.referents(g)]):
                 return refs   # "the vacancy left by X", "the vacancy created by X's resignation"
-    for c in children(noun):
+    if noun.lemma_.lower() in resolver.lexicon.undergone_nouns:
+        of = False   # "the sacking of X", "the death of X": X underwent it, did not do it
+    for c in children(noun) if of else ():
         if c.dep_ == "prep" and c.lower_ == "of":
             obj = next((g for g in children(c) if g.dep_ == "pobj"), None)
             if obj is not None and (refs := resolver.referents(obj)):

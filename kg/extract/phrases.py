@@ -15,7 +15,8 @@ object may be ("position": "was elected mayor"; "event": "attended the summit");
 asks more of the object ("news": a news outlet by its name; "outlet": that, or an organization
 that is no public body or party, since "told NDTV" names an outlet the lexicon may not know; "party";
 "membership": a party or a body whose name says it has members, such as an association or a society; "person": a person, not an organization: "visited X"). ``through``: a common noun in the object's
-place stands for the entity it is of or by ("criticised the handling of the crisis by X"), and
+place stands for the entity it is of or by ("criticised the handling of the crisis by X"), ``owned``: only
+such a noun does, never the entity itself ("questioned X's figures", not "police questioned X"), and
 ``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"); ``intransitive``: the phrase says nothing when its verb has an object of its own ("handed over to Y", not "handed the files over to Y"). The kinds of entity a predicate takes come
 from the ontology (:func:`kg.rdf.vocab.predicate_signatures`), not from here.
 
@@ -37,7 +38,7 @@ OBJECT_KINDS = ("entity", "position", "event")
 FILTERS = ("news", "outlet", "party", "membership", "person")
 KINDS = ("verb", "noun")
 _FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
-           "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive"}
+           "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive", "owned"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Entry:
     reciprocal: bool = False     # "X and Y met": each met the other, with no object said
     passive: bool = False        # only in the passive: "asked by Reuters", not "Reuters asked X for"
     intransitive: bool = False   # no object of its own: "handed over to Y", not "handed the files over to Y"
+    owned: bool = False          # only through what is the object's: "questioned X's figures", not "questioned X"
 
 
 @dataclass(frozen=True, eq=False)
@@ -132,7 +134,7 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                 raise RuleError(f"{where}: '{key}' must be a list of non-empty strings")
         if not item["phrases"]:
             raise RuleError(f"{where}: no phrases")
-        for key in ("through", "reciprocal", "passive", "intransitive"):
+        for key in ("through", "reciprocal", "passive", "intransitive", "owned"):
             if not isinstance(item.get(key, False), bool):
                 raise RuleError(f"{where}: '{key}' must be true or false")
         confidence = item.get("confidence", 0.75)
@@ -143,7 +145,7 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                              item.get("object_kind", "entity"), item.get("filter", ""), float(confidence),
                              tuple(item.get("examples", ())), item.get("through", False),
                              item.get("reciprocal", False), item.get("passive", False),
-                             item.get("intransitive", False)))
+                             item.get("intransitive", False), item.get("owned", False)))
     by_lemma: dict[tuple[str, str], list[Phrase]] = {}
     for e in entries:
         for text in e.phrases:
