@@ -205,6 +205,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "holdsPosition", "governor of Ohio")),
     ("Residents of the Sun Valley retirement community, among them Ana Ruiz, lost money.",
      ("Ana Ruiz", "residentOf", "Sun Valley")),
+    # who lives in a street lives in its town
+    ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", ("John Harker", "residentOf", "Marston")),
     # an age says a person, "of" after it where they live
     ("The driver, Ines Castro, 19, of Hialeah, was unhurt.", ("Ines Castro", "residentOf", "Hialeah")),
     ("Ella Mae Dobbs, 101, who has lived in Camden since 1931, was honored.", ("Ella Mae Dobbs", "residentOf", "Camden")),
@@ -483,6 +485,11 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("Shares in House of Albery fell.", "House of Albery", "organization"),
     ("She studied at the University of Tarnby.", "University of Tarnby", "organization"),
     # the NER stopped at the "and" of a ministry's name
+    # a "who" clause is a person's; a resident's town; a street and the town after it
+    ("Efua Mensa, who lives in Croydon, waited three years.", "Efua Mensa", "person"),
+    ("Sanjay Rao, a resident of Oakhurst for 20 years, led the campaign.", "Oakhurst", "place"),
+    ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", "Marston", "place"),
+    ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", "Wellbrook Lane", "place"),
     # names by convention: a title one person holds at a time, No 10, a campaign by its slogan
     ("She was made a dame by the Queen in 2019.", "Queen", "person"),
     ("A spokesman for No 10 said the talks went well.", "No 10", "organization"),

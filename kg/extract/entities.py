@@ -48,6 +48,12 @@ def _honorific_gender(m: Mention, lexicon: Lexicon) -> str:
     return g if g in ("male", "female") else ""
 
 
+def _who_clause(head) -> bool:
+    """"X, who lives in ...": a relative clause opened by "who", which English keeps for people."""
+    return any(c.dep_ == "relcl" and any(g.dep_ in ("nsubj", "nsubjpass") and g.lower_ == "who" for g in children(c))
+               for c in children(head))
+
+
 def _given_an_age(head) -> bool:
     """"X, 34, ...": a number from 1 to 120 in apposition to the name."""
     return any(c.dep_ == "appos" and c.like_num and c.text.isdigit() and 0 < int(c.text) <= 120 for c in children(head))
@@ -82,8 +88,18 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in children(head)):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother
     if m.label in ("ORG", "GPE", "LOC", "FAC") and m.tokens >= 2 and not m.honorific and last not in lexicon.org_heads \
-            and is_given_name(m.name.split()[0]) and _given_an_age(head):
-        return "person", 4  # "Ella Mae Dobbs, 101, ..." typed ORG: an age is a person's
+            and (is_given_name(m.name.split()[0]) and _given_an_age(head) or _who_clause(head)):
+        return "person", 4  # "Ella Mae Dobbs, 101, ...", "Ama Owusu, who lives in ..." typed ORG: a person's
+    if m.label in ("ORG", "PERSON", "FAC") and m.tokens <= 3 and not m.honorific and not is_given_name(m.name.split()[0]) \
+            and (head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lemma_.lower() in lexicon.resident_nouns
+                 or head.dep_ in ("compound", "nmod") and head.head.lemma_.lower() in lexicon.resident_nouns
+                 and head.head.i > head.i):
+        return "place", 5  # "a resident of Oakhurst", "a Wrexham pensioner": where a resident lives
+    if m.label in ("ORG", "PERSON", "FAC") and m.tokens >= 2 and not m.honorific and last in lexicon.street_words:
+        return "place", 4  # "Wellbrook Lane", "Kingsley Road": a street
+    if m.label in ("ORG", "PERSON") and m.tokens == 1 and not m.honorific and head.dep_ in ("appos", "conj") \
+            and head.head.i < head.i and head.head.lower_ in lexicon.street_words:
+        return "place", 4  # "of Wellbrook Lane, Marston": the town after the street
     if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last in lexicon.business_words and not first_name_gender(m.name.split()[0]):
         return "organization", 5  # "Halvorsen Shipping's spokeswoman" typed a person: a business's name

@@ -18,13 +18,14 @@ from kg.model import Entity, Fact, ObjectRef
 RULE_LEFT_PARTY = "implied:left-party"
 RULE_HEAD_STAFF = "implied:head-works-for"
 RULE_LEFT_ORG = "implied:left-organization"
+RULE_STREET_TOWN = "implied:street-town"
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
                   lexicon: Lexicon | None = None) -> list[Fact]:
     """The facts ``facts`` imply that they do not already state. Without ``lexicon`` (its
     ``membership_heads`` and ``owner_words``) and ``doc``, no leader is taken for staff."""
-    out = []
+    out = _street_towns(facts, entities, lexicon) if lexicon is not None else []
     for f in facts:
         okey = f.object_key
         if f.predicate == "resignedFrom" and okey and okey in entities and entities[okey].party:
@@ -45,6 +46,15 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
             # "a vice president of Acme Insurance": a second to its head, on its staff
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
     return out
+
+
+def _street_towns(facts: list[Fact], entities: dict[str, Entity], lexicon: Lexicon) -> list[Fact]:
+    """"X, 62, of Wellbrook Lane, Marston": who lives in a street lives in the town it lies in."""
+    towns = {(f.subject, f.sentence): f.object_key for f in facts if f.predicate == "locatedIn" and f.object_key
+             and f.subject in entities and entities[f.subject].label.split()[-1].lower() in lexicon.street_words}
+    return [replace(f, object=ObjectRef.entity(town), rule=RULE_STREET_TOWN)
+            for f in facts if f.predicate == "residentOf" and f.object_key
+            and (town := towns.get((f.object_key, f.sentence))) and town != f.subject]
 
 
 def _employer(org: Entity, lexicon: Lexicon) -> bool:

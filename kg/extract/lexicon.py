@@ -97,6 +97,7 @@ class Lexicon:
     admit_verbs: frozenset[str]               # "welcome", "admit": "X welcomed Y as a member" makes Y one of X's
     business_words: frozenset[str]            # "ltd", "bank": a name with one is a business's, whose joiners are staff
     squad_nouns: frozenset[str]               # "striker", "manager": "Leeds striker X" names a club, not a city
+    street_words: frozenset[str]              # "lane", "road": "Wellbrook Lane" is a street, a place
     unique_titles: frozenset[str]             # "queen", "pope": "the Queen" alone names one person
     not_home_nouns: frozenset[str]            # "spokesman", "expert", "native": "a Kremlin aide" need not live there
     harm_verbs: frozenset[str]                # "damage", "ignore": "said Y's plan would damage the economy" criticises Y

@@ -13,9 +13,10 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.missed_names import (as_personal_name, conjunct_mentions, conventional_mentions, described_as_place, described_place_mentions,
-                                     given_name_mentions, party_mentions, party_prefix_ids,
-                                     surname_mentions, title_org_mentions, titled_name_mentions)
+from kg.extract.missed_names import (as_personal_name, conjunct_mentions, conventional_mentions, described_as_place,
+                                     described_place_mentions, given_name_mentions, party_mentions, party_prefix_ids,
+                                     resident_place_mentions, surname_mentions, title_org_mentions,
+                                     titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
 from kg.personnames import fold, is_given_name
@@ -389,6 +390,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(party_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(title_org_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conventional_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(resident_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))

@@ -268,6 +268,30 @@ def conventional_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+def resident_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                            sent_of: list[int] | None = None) -> list[Mention]:
+    """The place a resident noun says someone lives in, that the NER passed over ("Fernhill
+    resident X", "a Dunmore pensioner"): the capitalised proper nouns just before the noun."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in tokens_with(doc, LOWER, _resident_ids(lexicon)):
+        if not t.is_lower or t.i == 0 or t.i - 1 in taken:
+            continue
+        start = t.i
+        while start > 0 and start - 1 not in taken and t.i - start < 3 and _org_word(doc[start - 1], lexicon):
+            start -= 1
+        if start == t.i or is_given_name(doc[start].text) and t.i - start == 1 and not is_known_place(doc[start].text):
+            continue
+        out.append(Mention(start, t.i, doc[start:t.i].text, doc[start:t.i].text, "GPE", sent_of[start]))
+        taken.update(range(start, t.i))
+    return out
+
+
+@lru_cache(maxsize=4)
+def _resident_ids(lexicon: Lexicon) -> frozenset[int]:
+    return string_ids(lexicon.resident_nouns)
+
+
 def _org_word(tok: Token, lexicon: Lexicon) -> bool:
     low = tok.lower_.rstrip(".")
     return tok.pos_ == "PROPN" and (tok.is_title or tok.is_upper) and tok.is_alpha \
