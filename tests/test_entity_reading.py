@@ -205,6 +205,20 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ohio's governor, Dana Reyes, signed the bill.", ("Dana Reyes", "holdsPosition", "governor of Ohio")),
     ("Residents of the Sun Valley retirement community, among them Ana Ruiz, lost money.",
      ("Ana Ruiz", "residentOf", "Sun Valley")),
+    # a party by its name; an organization owning a title before a name; "the village of X" is X
+    ("The Greenway Party's Hannah Lowe said the vote was rushed.", ("Hannah Lowe", "memberOf", "Greenway Party")),
+    ("Dundee Athletic's captain Callum Reid spoke.", ("Callum Reid", "memberOf", "Dundee Athletic")),
+    ("The Church of St Olave in the village of Little Haddon won funding.",
+     ("Church of St Olave", "locatedIn", "Little Haddon")),
+    ("Ballinrobe, a market town in County Mayo, won the prize.", ("Ballinrobe", "locatedIn", "County Mayo")),
+    # what one leaves or will not leave, named beside the verb, is what one was in
+    ("Karen Lowe refused to quit the Green Party.", ("Karen Lowe", "refusedToResign", "Green Party")),
+    ("Kofi Mensah refused to resign from the board of the Harbour Bank.", ("Kofi Mensah", "memberOf", "Harbour Bank")),
+    # an ensemble's singers and players are its members; a firm's move of its head office
+    ("Gareth Price has sung with the Cwmbran Male Voice Choir since he was 16.",
+     ("Gareth Price", "memberOf", "Cwmbran Male Voice Choir")),
+    ("Halden Mills Ltd has moved its head office from York to Leeds.", ("Halden Mills Ltd", "locatedIn", "Leeds")),
+    ("The fight started outside the Crescent Bar on Kingsley Road, Sheffield.", ("Crescent Bar", "locatedIn", "Sheffield")),
     # who lives in a street lives in its town
     ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", ("John Harker", "residentOf", "Marston")),
     # an age says a person, "of" after it where they live
@@ -371,6 +385,9 @@ def test_the_fact_is_read(nlp, text, fact):
     # what is blocked, vetoed or opposed did not happen for all the text says
     ("Ana Ruiz blocked Tom Lund's appointment as chief executive.", ("Tom Lund", "holdsPosition", "chief executive")),
     ("Ana Ruiz opposed Tom Lund's resignation.", ("Tom Lund", "resignedFrom", None)),
+    # a plural noun the NER took for a name owns no title; a board left is no employer
+    ("Nurses' leader Kofi Mensah dismissed the offer.", ("Kofi Mensah", "leaderOf", "Nurses")),
+    ("Kofi Mensah refused to resign from the board of the Harbour Bank.", ("Kofi Mensah", "worksFor", "Harbour Bank")),
     # a negated intention says nothing happened: "is not going to attend", "does not want to meet"
     ("Ruth Bay is not going to attend the summit.", ("Ruth Bay", "attended", "summit")),
     # what a report or a rumour holds is not said, however the parse hangs its clause

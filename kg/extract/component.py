@@ -37,7 +37,7 @@ from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
 from kg.extract.predications import predications
 from kg.extract.quotes import find_quotes
-from kg.extract.requests import request_facts, request_lemmas
+from kg.extract.requests import left_objects, request_facts, request_lemmas
 from kg.extract.rules import RULES_DIR, RuleSet, ruleset_for
 from kg.extract.titles import title_facts
 from kg.model import DocumentFacts, Fact, ObjectRef, QuotedStatement, SentenceSpan
@@ -141,6 +141,7 @@ def _facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name:
     facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     event_phrases.update(phrase_events)
+    facts = left_objects(facts, doc, resolver=resolver, lexicon=lexicon)
     facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
     facts += implied_facts(facts, table.entities, doc=doc, lexicon=lexicon)
     facts = _held_before(doc, _dedupe(facts), lexicon)

@@ -463,6 +463,14 @@ class Resolver:
         # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
+        if tok.pos_ == "NOUN" and tok.lemma_.lower() in self.lexicon.place_nouns:
+            # "the village of Little Haddon", "the city of Oakmont": the place it names
+            for prep in children(tok):
+                if prep.dep_ == "prep" and prep.lower_ == "of":
+                    for g in children(prep):
+                        key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
+                        if key and self.table.entities[key].kind == "place":
+                            return Referent(key)
         if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads:
             # "the board of Acme", "Acme's board": the body stands for its organization
             for poss in children(tok):

@@ -95,6 +95,13 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
                  or head.dep_ in ("compound", "nmod") and head.head.lemma_.lower() in lexicon.resident_nouns
                  and head.head.i > head.i):
         return "place", 5  # "a resident of Oakhurst", "a Wrexham pensioner": where a resident lives
+    if m.label in ("ORG", "PERSON", "FAC") and m.tokens >= 2 and not m.honorific \
+            and (m.name.split()[0].lower() == "county" or last in ("county", "shire")):
+        return "place", 5  # "County Mayo", "Harlan County"
+    if m.label in ("ORG", "PERSON", "FAC") and m.tokens <= 3 and not m.honorific and head.dep_ == "pobj" \
+            and head.head.lower_ == "of" and head.head.head.lemma_.lower() in lexicon.place_nouns \
+            and head.head.head.i < head.i and not head.head.head.ent_type_:
+        return "place", 5  # "the village of Little Haddon", "the city of Oakmont"
     if m.label in ("ORG", "PERSON", "FAC") and m.tokens >= 2 and not m.honorific and last in lexicon.street_words:
         return "place", 4  # "Wellbrook Lane", "Kingsley Road": a street
     if m.label in ("ORG", "PERSON") and m.tokens == 1 and not m.honorific and head.dep_ in ("appos", "conj") \
@@ -391,6 +398,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
                     key = f"name:{g}:{f}"
         assign.append((m, key))
         entity(key)
+        if f.endswith(" party") and len(f.split()) >= 2 and m.label in ("ORG", "NORP") and not m.honorific:
+            entity(key).party = True   # "the Greenway Party": a party by its name, whether the lexicon knows it or not
 
     assign = _given_names_to_titled_surnames(assign, lexicon)
     assign = _surnames_to_titled_surnames(assign)
@@ -425,7 +434,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         e.names = sorted(bare | _title_forms(e))
         if key.startswith("place:"):
             e.kind = "place"
-        if e.party or key.startswith("place:"):
+        if key.startswith(("party:", "place:")):   # the lexicon's own name for it
             e.label = key.split(":", 1)[1]
             e.names = sorted(set(e.names) | {e.label})
         else:

@@ -28,11 +28,11 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
     out = _street_towns(facts, entities, lexicon) if lexicon is not None else []
     for f in facts:
         okey = f.object_key
-        if f.predicate == "resignedFrom" and okey and okey in entities and entities[okey].party:
+        if f.predicate in ("resignedFrom", "refusedToResign") and okey and okey in entities and entities[okey].party:
             out.append(replace(f, predicate="memberOf", object=ObjectRef.entity(okey), rule=RULE_LEFT_PARTY,
                                confidence=min(f.confidence, 0.7), date="", position="", organization=""))
-        elif f.predicate == "resignedFrom" and lexicon is not None and okey and okey in entities \
-                and entities[okey].kind == "organization":
+        elif f.predicate in ("resignedFrom", "refusedToResign") and lexicon is not None and okey and okey in entities \
+                and entities[okey].kind == "organization":   # one leaves, or will not leave, what one is in
             tie = _left_tie(entities[okey], doc, f.trigger, lexicon)
             if tie:
                 out.append(replace(f, predicate=tie, object=ObjectRef.entity(okey), rule=RULE_LEFT_ORG,
@@ -49,11 +49,12 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
 
 
 def _street_towns(facts: list[Fact], entities: dict[str, Entity], lexicon: Lexicon) -> list[Fact]:
-    """"X, 62, of Wellbrook Lane, Marston": who lives in a street lives in the town it lies in."""
+    """"X, 62, of Wellbrook Lane, Marston": who lives in a street lives in the town it lies in; what
+    stands on a street stands in its town ("the Crescent Bar on Kingsley Road, Sheffield")."""
     towns = {(f.subject, f.sentence): f.object_key for f in facts if f.predicate == "locatedIn" and f.object_key
              and f.subject in entities and entities[f.subject].label.split()[-1].lower() in lexicon.street_words}
     return [replace(f, object=ObjectRef.entity(town), rule=RULE_STREET_TOWN)
-            for f in facts if f.predicate == "residentOf" and f.object_key
+            for f in facts if f.predicate in ("residentOf", "locatedIn") and f.object_key
             and (town := towns.get((f.object_key, f.sentence))) and town != f.subject]
 
 
@@ -94,9 +95,9 @@ def _left_board(doc: Doc | None, trigger: int) -> bool:
     "quit Acme's board"."""
     if doc is None or not 0 <= trigger < len(doc):
         return False
-    verb = doc[trigger]
-    objects = [c for c in verb.children if c.dep_ == "dobj"]
-    objects += [g for c in verb.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
+    verbs = [t for t in doc[trigger].subtree if t.pos_ in ("VERB", "AUX")]   # "refused to resign from the board"
+    objects = [c for verb in verbs for c in verb.children if c.dep_ == "dobj"]
+    objects += [g for verb in verbs for c in verb.children if c.dep_ == "prep" for g in c.children if g.dep_ == "pobj"]
     return any(o.lemma_.lower() == "board" for o in objects)
 
 

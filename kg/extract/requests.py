@@ -13,6 +13,7 @@ Pure: predications and the resolver in, facts out.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from spacy.tokens import Doc, Token
@@ -305,3 +306,31 @@ def _facts(predicate: str, s_tok: int, o_tok: int | None, p: Predication, resolv
             via = tuple(sorted({v for v in (s.via_sentence, o.via_sentence) if v is not None and v != sent}))
             out.append(Fact(s.key, predicate, ObjectRef.entity(o.key), sent, via, rule, 0.75, p.trigger))
     return out
+
+
+def left_objects(facts: list[Fact], doc: Doc, *, resolver: Resolver, lexicon: Lexicon) -> list[Fact]:
+    """A resignation or a refusal read with no object, given the organization its verb names:
+    "refused to quit the Green Party", "will not be stepping down from the board of Acme"."""
+    out = []
+    verbs = lexicon.resign_verbs | lexicon.step_down_verbs
+    for f in facts:
+        if f.predicate in ("resignedFrom", "refusedToResign") and f.object is None and 0 <= f.trigger < len(doc):
+            verb = next((t for t in (doc[f.trigger], *doc[f.trigger].subtree)
+                         if t.pos_ in ("VERB", "AUX") and t.lemma_.lower() in verbs), None)
+            org = _left_organization(verb, resolver) if verb is not None else None
+            if org is not None:
+                f = replace(f, object=ObjectRef.entity(org))
+        out.append(f)
+    return out
+
+
+def _left_organization(verb: Token, resolver: Resolver) -> str | None:
+    """The organization a verb of leaving has as its object or after "from"."""
+    ents = resolver.table.entities
+    objs = [c for c in children(verb) if c.dep_ == "dobj"]
+    objs += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "from" for g in children(c) if g.dep_ == "pobj"]
+    for o in objs:
+        refs = [r.key for r in resolver.referents(o) if ents[r.key].kind == "organization"]
+        if len(refs) == 1:
+            return refs[0]
+    return None

@@ -123,11 +123,15 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         k = table.token_entity.get(ts[0].i)
         if k and table.entities[k].kind == "organization":
             named_org = k
-    # "Labour's Mr Pike": a party as possessor of the name
-    for t in doc[m.start:m.end]:
+    # "Labour's Mr Pike": a party as possessor of the name; "Dundee Athletic's captain X": the
+    # organization the title is of
+    for t in [*doc[m.start:m.end], *(w for _, ts in words for w in ts)]:
         for c in t.children:
             if c.dep_ == "poss" and (k := table.token_entity.get(c.i)) and table.entities[k].party:
                 out.append(Fact(key, "memberOf", ObjectRef.entity(k), sent, (), RULE_ID, 0.7))
+            elif c.dep_ == "poss" and k and table.entities[k].kind == "organization" and named_org is None and words \
+                    and (len(table.entities[k].label.split()) > 1 or table.entities[k].label.isupper()):
+                named_org = k   # (not "Nurses' leader X": a plural noun the NER took for a name)
     if head_at is None:
         return out
     head = words[head_at][0].lower()
