@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
+from kg.extract.missed_names import in_place_position
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -75,6 +76,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
+    if m.label in ("PERSON", "ORG", "NORP", "FAC") and m.tokens <= 3 and not m.honorific and is_city(m.name) \
+            and in_place_position(head, lexicon) and not _names_another_way(m, doc, lexicon):
+        return "place", 5  # "from Marion to Warren", "Austin police": a town where only a place stands
     if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
         return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
@@ -162,6 +166,13 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     return "organization", 2
 
 
+def _names_another_way(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
+    """The name says itself what it is: a person's given name and surname, an organization's word."""
+    words = m.name.split()
+    return words[-1].lower() in lexicon.org_heads or len(words) >= 2 and bool(first_name_gender(words[0])) \
+        and not is_city(words[0])
+
+
 #: abbreviated last words of sports clubs' names ("Lake Utd", "Dunmore AFC")
 CLUB_ABBREVIATIONS = frozenset({"utd", "fc", "afc", "cfc", "rfc", "sc", "bc"})
 
@@ -244,6 +255,8 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
     X", "the bank X"), with one in apposition ("X, the shipping group,"), or owning what only
     organizations own ("X's shares", "shares in X", "X's board")."""
     descriptors = lexicon.org_descriptors
+    if m.label == "PERSON" and m.tokens >= 2 and first_name_gender(m.name.split()[0]):
+        descriptors = descriptors - lexicon.occupations   # "veteran broadcaster Mary Kell": a person's trade
     if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start \
             and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True

@@ -98,6 +98,7 @@ class Lexicon:
     business_words: frozenset[str]            # "ltd", "bank": a name with one is a business's, whose joiners are staff
     squad_nouns: frozenset[str]               # "striker", "manager": "Leeds striker X" names a club, not a city
     unique_titles: frozenset[str]             # "queen", "pope": "the Queen" alone names one person
+    occupations: frozenset[str]               # "boxer", "novelist": "Boxer Lee Chambers" is Lee Chambers
     not_home_nouns: frozenset[str]            # "spokesman", "expert", "native": "a Kremlin aide" need not live there
 
     @cached_property

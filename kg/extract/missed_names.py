@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy
+
 from spacy.attrs import LOWER, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.docmemo import column_list
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.docmemo import column, column_list
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
@@ -84,7 +86,8 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             i += 1
             continue
         t = doc[i]
-        if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
+        if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN" \
+                and doc[i - 1].lower_ not in lexicon.occupations:   # "Novelist Hilary Orme"
             i += 1
             continue
         j = i + 1
@@ -333,3 +336,79 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         name = doc[start : t.i + 1].text
         out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
     return out
+
+
+#: prepositions whose object is where something happens or is ("in Sandusky", "near Tulsa")
+_WHERE_PREPS = frozenset({"in", "near", "outside", "around", "across", "throughout"})
+#: nouns "in" takes a person or a body after, not a place ("confidence in Warren", "a stake in X")
+_NOT_WHERE_HEADS = frozenset({"confidence", "faith", "trust", "belief", "interest", "stake", "share", "investment",
+                              "invest", "role", "part", "participation", "lie", "result", "involve", "believe",
+                              "support", "vote", "name", "title"})
+#: verbs of going and coming: "moved to Marion", "flew from Austin"
+_MOTION_VERBS = frozenset({"move", "travel", "return", "fly", "go", "come", "drive", "head", "relocate", "emigrate",
+                           "flee", "walk", "sail", "commute", "evacuate", "arrive", "hail"})
+#: nouns "of" makes a town's ("residents of Wigan", "the streets of Hull")
+_TOWN_OF_NOUNS = frozenset({"resident", "residents", "people", "city", "town", "streets", "centre", "center",
+                            "outskirts", "suburbs", "citizens", "council", "borough", "port"})
+#: nouns a town's name comes before ("Austin police", "Rochdale council")
+_TOWN_NOUNS = frozenset({"police", "council", "residents", "airport", "suburb", "suburbs", "city", "town",
+                         "station", "magistrates", "constabulary", "borough"})
+
+
+def in_place_position(last: Token, lexicon: Lexicon) -> bool:
+    """The name ending in ``last`` stands where only a place does: after "in", "near" or
+    "outside" ("Police in Jackson"), after "from" or "to" with a verb of going or a person
+    ("moved from Marion to Warren", "a man from Bury"), after "of" with a town's noun ("residents
+    of Wigan"), after "MP for", or before a town's noun ("Austin police")."""
+    for _ in range(4):   # "in Luton and Watford": where the first of the list is
+        if last.dep_ != "conj" or last.head.pos_ != "PROPN":
+            break
+        last = last.head
+    head = last.head
+    if last.dep_ == "compound":
+        return head.i == last.i + 1 and head.lower_ in _TOWN_NOUNS
+    if last.dep_ != "pobj":
+        return False
+    prep, gov = head.lower_, head.head
+    if prep in _WHERE_PREPS:
+        return gov.lemma_.lower() not in _NOT_WHERE_HEADS
+    if prep in ("from", "to"):
+        return gov.lemma_.lower() in _MOTION_VERBS or prep == "from" and gov.pos_ == "NOUN" and (
+            gov.lemma_.lower() in lexicon.resident_nouns or gov.lemma_.lower() in lexicon.people_nouns)
+    if prep == "of":
+        return gov.lower_ in _TOWN_OF_NOUNS
+    return prep == "for" and gov.lower_ in lexicon.title_org_cues
+
+
+def city_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon: Lexicon,
+                  sent_of: list[int] | None = None) -> list[Mention]:
+    """A town the NER passed over, where the text puts it in a place's position ("Officials in
+    Lafayette", "MP for Rochdale"): a run of capitalised proper nouns that GeoNames knows as a
+    town of more than 15,000 people, no surname of a person named, nor a given name used as one
+    (a proper noun follows)."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    surnames = {m.name.split()[-1] for m in mentions if m.label == "PERSON"}
+    out = []
+    pos = column(doc, POS)
+    proper = pos == PROPN
+    starts = (proper & ~numpy.concatenate(([False], proper[:-1]))).nonzero()[0].tolist()   # a run's first
+    for i in starts:
+        j = i + 1
+        while j < len(doc) and j - i < 3 and proper[j]:
+            j += 1
+        if j < len(doc) and proper[j] or any(k in taken for k in range(i, j)):
+            continue   # a longer name, or one found already
+        name = doc[i:j].text
+        last = doc[j - 1]
+        if name in surnames or doc[i].ent_type_ or not all(t.is_title for t in doc[i:j]) or not is_city(name) \
+                or not (in_place_position(last, lexicon) or _listed_with_places(last)):
+            continue
+        out.append(Mention(i, j, name, name, "GPE", sent_of[i]))
+        taken.update(range(i, j))
+    return out
+
+
+def _listed_with_places(last: Token) -> bool:
+    """"Leeds, York and Hull" with "York" untagged: listed with names the NER typed places."""
+    near = [c for c in last.children if c.dep_ == "conj"] + ([last.head] if last.dep_ == "conj" else [])
+    return any(t.ent_type_ in ("GPE", "LOC") and t.pos_ == "PROPN" for t in near)
