@@ -14,7 +14,7 @@ from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
 from kg.extract.gazetteer import is_city, is_known_place, is_major_place
-from kg.extract.missed_names import in_place_position
+from kg.extract.missed_names import in_place_position, speaks_as_business
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -76,6 +76,9 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
+    if m.label in ("PERSON", "ORG", "NORP", "FAC", "GPE", "LOC") and m.tokens <= 2 and not m.honorific \
+            and not first_name_gender(m.name.split()[0]) and _business_by_context(m, head, lexicon):
+        return "organization", 6  # "staff at Harrods", "Greggs closed its shops": a business's
     if m.label in ("PERSON", "ORG", "NORP", "FAC") and m.tokens <= 3 and not m.honorific and is_city(m.name) \
             and in_place_position(head, lexicon) and not _names_another_way(m, doc, lexicon):
         return "place", 5  # "from Marion to Warren", "Austin police": a town where only a place stands
@@ -164,6 +167,17 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
             and head.head.head.ent_type_ == "PERSON" and _given_an_age(head.head.head):
         return "place", 4  # "Armando Quintero, 19, of Hialeah": where one of that age is from
     return "organization", 2
+
+
+def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:
+    """The text has the name speak as a business (:func:`speaks_as_business`). A name typed a
+    person must be a common noun to the tagger ("Woolworths said it would") or have staff,
+    stores or customers ("staff at X"): "Hale praised its staff" says nothing of Hale."""
+    if m.label != "PERSON":
+        return speaks_as_business(head, lexicon)
+    if head.dep_ in ("pobj", "poss"):
+        return speaks_as_business(head, lexicon)
+    return head.pos_ == "NOUN" and speaks_as_business(head, lexicon, said_it=True)
 
 
 def _names_another_way(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
@@ -323,6 +337,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         return hits[0] if len(hits) == 1 else None
 
     folded_orgs = list(dict.fromkeys((fold(lm.name), lm.name) for lm in long_orgs))
+    org_names = {fold(lm.name) for lm in mentions
+                 if lm.label == "ORG" or lm.label == "PERSON" and lm.tokens == 1 and plain_vote(lm)[0] == "organization"}
     # "Santander Central Hispano" ... "Santander": the first word of one organization's long name
     # (not a place's name: "Leeds" is no short "Leeds United"; not a name used before the long one
     # outside the headline: "Acme ... Acme Direct, its mail-order arm" is a part of Acme)
@@ -378,6 +394,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             key = "name:" + t
         elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
             key = "name:" + t
+        elif m.label == "NORP" and f in org_names and not _adjectival(m, doc):
+            key = "name:" + f   # "outside Woolworths" typed NORP, where the text names the business
         elif m.label == "NORP" or _adjectival(m, doc):
             continue  # a nationality or group adjective: "British", "Basque farmers"
         else:

@@ -13,8 +13,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.missed_names import (as_personal_name, city_mentions, conjunct_mentions, conventional_mentions, described_as_place, described_place_mentions,
-                                     given_name_mentions, party_mentions, party_prefix_ids,
+from kg.extract.missed_names import (as_personal_name, business_mentions, city_mentions, conjunct_mentions, conventional_mentions, described_as_place, described_place_mentions,
+                                     given_name_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                      surname_mentions, title_org_mentions, titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
@@ -421,7 +421,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         ent = as_personal_name(ent, lexicon=lexicon)
         if ent.label_ == "NORP" and described_as_place(ent[-1], lexicon):
             ent = Span(doc, ent.start, ent.end, label="GPE")   # "the Shibuya district of Tokyo"
-        if _title_fragment(ent, lexicon=lexicon):
+        if _title_fragment(ent, lexicon=lexicon) or _plural_noun_opening(ent, lexicon):
             continue
         cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
         if cleaned is None:
@@ -440,6 +440,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
@@ -598,6 +599,14 @@ def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
         return True   # "[Agriculture] Minister Huw Rees": a department's word of a minister's title
     return nxt.lower_ in lexicon.title_role and all(
         t.lower_ in lexicon.title_modifiers for t in ent if not t.is_punct)
+
+
+def _plural_noun_opening(ent: Span, lexicon: Lexicon) -> bool:
+    """"[Shoppers] queued outside": a plural common noun capitalised as a sentence's first word,
+    typed a name, that does not speak as a business (:func:`speaks_as_business`)."""
+    tok = ent[0]
+    return len(ent) == 1 and tok.is_sent_start and tok.pos_ == "NOUN" and tok.tag_ == "NNS" \
+        and ent.label_ in ("ORG", "PERSON", "NORP") and not speaks_as_business(tok, lexicon, said_it=True)
 
 
 #: the titles a department's word comes before: "Agriculture Minister", "Transport Secretary"
