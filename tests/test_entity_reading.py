@@ -65,6 +65,10 @@ def _kinds(nlp, text):
     ("Hartwell said its profits fell.", "Hartwell", "organization"),
     ("Shoppers queued outside Woolworths. Woolworths said it would close 200 stores.", "Woolworths",
      "organization"),
+    # an organization the NER passed over whose own last word says what it is
+    ("Chief Executive Ann Vale of Kestrel Foods resigned.", "Kestrel Foods", "organization"),
+    ("Riverbend Community Hospital, located in Springfield, treated the victims.", "Riverbend Community Hospital",
+     "organization"),
 ])
 def test_an_entity_is_the_kind_the_text_says(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)
@@ -397,6 +401,11 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Samuel Adeyemi spoke for an hour without criticising Grace Okonkwo.", ("Samuel Adeyemi", "criticized", "Grace Okonkwo")),
     ("The Fenwick Tenants Association did not back calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
+    # a description's verb parsed as a participle leaves an infinitive as the sentence's verb: it asserts nothing
+    ("Lord Harwood, the former cabinet secretary, spoke. The former cabinet secretary called for Tom Reid to resign.",
+     ("Tom Reid", "resignedFrom", None)),
+    ("Lord Harwood, the former cabinet secretary, spoke. The former cabinet secretary called for Tom Reid to resign.",
+     ("Lord Harwood", "resignedFrom", "former cabinet secretary")),
     # sorry out of sympathy, or moved to something, is no apology
     ("Tom Fry said he was sorry for the family's loss.", ("Tom Fry", "apologizedTo", None)),
     ("Tom Fry felt sorry for Ann Lowe.", ("Tom Fry", "apologizedTo", None)),

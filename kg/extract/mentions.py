@@ -14,7 +14,7 @@ from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.missed_names import (as_personal_name, business_mentions, city_mentions, conjunct_mentions, conventional_mentions, described_as_place, described_place_mentions,
-                                     given_name_mentions, party_mentions, party_prefix_ids, speaks_as_business,
+                                     given_name_mentions, org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                      surname_mentions, title_org_mentions, titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
@@ -441,6 +441,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(org_word_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:

@@ -528,3 +528,31 @@ def business_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                 out.append(Mention(t.i, t.i + 1, t.text, t.text, "ORG", sent_of[t.i]))
                 taken.add(t.i)
     return out
+
+
+def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                      sent_of: list[int] | None = None) -> list[Mention]:
+    """An organization the NER passed over whose own last word says what it is ("Chief
+    Executive Ann Vale of [Kestrel Foods]"): two to four capitalised proper nouns ending in a
+    business's or a body's word, none of them a title, an honorific or a given name first."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    proper = column(doc, POS) == PROPN
+    starts = (proper & ~numpy.concatenate(([False], proper[:-1]))).nonzero()[0].tolist()
+    for i in starts:
+        j = i + 1
+        while j < len(doc) and proper[j] and j - i < 4:
+            j += 1
+        while i > 0 and j - i < 4 and doc[i - 1].is_title and doc[i - 1].pos_ in ("NOUN", "ADJ") \
+                and doc[i - 1].dep_ in ("compound", "amod") and i <= doc[i - 1].head.i < j:
+            i -= 1   # "[Riverbend] Community Hospital": a capitalised word the tagger took for a common one
+        if j - i < 2 or j < len(doc) and proper[j] or any(k in taken or doc[k].ent_type_ for k in range(i, j)):
+            continue
+        last = doc[j - 1].lower_
+        if last not in lexicon.business_words and last not in lexicon.org_heads or first_name_gender(doc[i].text) \
+                or not all(t.is_title and (_org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
+                                           and _name_word_any(t, lexicon)) for t in doc[i:j]):
+            continue
+        out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "ORG", sent_of[i]))
+        taken.update(range(i, j))
+    return out
