@@ -290,6 +290,13 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Grace Okonkwo closed the debate by backing Samuel Adeyemi.", ("Grace Okonkwo", "supported", "Samuel Adeyemi")),
     ("The Fenwick Tenants Association backed calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
+    # "the chairman": the one the text appointed, made or saw serve as one
+    ("Ruth Pell was appointed chairman of Carrow Bank in 2019. The chairman resigned last week.",
+     ("Ruth Pell", "resignedFrom", "chairman")),
+    ("Ruth Pell became the chief executive of Carrow Bank. The chief executive resigned last week.",
+     ("Ruth Pell", "resignedFrom", "chief executive")),
+    ("Karen Blyth served as treasurer of the Kelby Rowing Club. The treasurer quit in May.",
+     ("Karen Blyth", "resignedFrom", "treasurer")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -401,6 +408,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Samuel Adeyemi spoke for an hour without criticising Grace Okonkwo.", ("Samuel Adeyemi", "criticized", "Grace Okonkwo")),
     ("The Fenwick Tenants Association did not back calls for Paul Sandoval to resign.",
      ("Fenwick Tenants Association", "calledForResignationOf", "Paul Sandoval")),
+    ("Ruth Pell was not appointed chairman of Carrow Bank. The chairman resigned last week.",
+     ("Ruth Pell", "resignedFrom", "chairman")),
     # a description's verb parsed as a participle leaves an infinitive as the sentence's verb: it asserts nothing
     ("Lord Harwood, the former cabinet secretary, spoke. The former cabinet secretary called for Tom Reid to resign.",
      ("Tom Reid", "resignedFrom", None)),
