@@ -58,6 +58,9 @@ def _kinds(nlp, text):
     ("She moved from Marion to Warren in 2004.", "Marion", "place"),
     ("Austin police arrested the man.", "Austin", "place"),
     ("The MP for Rochdale, Paul Jay, spoke.", "Rochdale", "place"),
+    ("Tom Ford spoke for the Sandusky Teachers Union. Ann Hale, from Sandusky, backed him.",
+     "Sandusky Teachers Union", "organization"),
+    ("Tom Ford spoke for the Sandusky Teachers Union. Ann Hale, from Sandusky, backed him.", "Sandusky", "place"),
     # a shop's name the NER passes over, that the sentence has speak as a business
     ("Woolworths said it would close 200 stores.", "Woolworths", "organization"),
     ("Staff at Harrods walked out over pay.", "Harrods", "organization"),

@@ -347,7 +347,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     place_words = set()
     for lm in mentions:
         f = fold(lm.name)
-        if lm.label in ("GPE", "LOC"):
+        if lm.label in ("GPE", "LOC") or lm.tokens == 1 and is_city(lm.name) \
+                and in_place_position(doc[lm.end - 1], lexicon):   # "Graham Keating, from Riverton"
             place_words.add(f)
         if lm.sent > 0 or lm.tokens >= 2:
             first_at.setdefault(f, lm.start)

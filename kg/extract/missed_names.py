@@ -358,7 +358,7 @@ _TOWN_NOUNS = frozenset({"police", "council", "residents", "airport", "suburb", 
 def in_place_position(last: Token, lexicon: Lexicon) -> bool:
     """The name ending in ``last`` stands where only a place does: after "in", "near" or
     "outside" ("Police in Jackson"), after "from" or "to" with a verb of going or a person
-    ("moved from Marion to Warren", "a man from Bury"), after "of" with a town's noun ("residents
+    ("moved from Marion to Warren", "a man from Bury", "Ann Hale, from Sandusky,"), after "of" with a town's noun ("residents
     of Wigan"), after "MP for", or before a town's noun ("Austin police")."""
     for _ in range(4):   # "in Luton and Watford": where the first of the list is
         if last.dep_ != "conj" or last.head.pos_ != "PROPN":
@@ -370,6 +370,8 @@ def in_place_position(last: Token, lexicon: Lexicon) -> bool:
     if last.dep_ != "pobj":
         return False
     prep, gov = head.lower_, head.head
+    if prep in ("from", "of") and gov.ent_type_ == "PERSON" and gov.pos_ == "PROPN":
+        return True   # "Ann Hale, from Sandusky,": where a person is from
     if prep in _WHERE_PREPS:
         return gov.lemma_.lower() not in _NOT_WHERE_HEADS
     if prep in ("from", "to"):
