@@ -515,12 +515,28 @@ class Resolver:
         return None
 
 
+#: verbs that give the passive subject a post: "X was appointed chief executive", "was named chairman"
+_GIVEN_POST_VERBS = frozenset({"appoint", "name", "elect", "re-elect", "reelect", "make", "choose", "select",
+                               "install", "promote", "confirm", "reappoint"})
+
+
 def _said_to_be(head: Token) -> list[Token]:
-    """The nouns a sentence says a name's person is or was: "X is the club's treasurer", "X, who
-    served as cabinet secretary, ..."."""
+    """The nouns a sentence says a name's person is, was or became: "X is the club's treasurer",
+    "X, who served as cabinet secretary, ...", "X became chief executive", "X was appointed
+    chairman" (not "X was not appointed chairman")."""
     out = []
-    if head.dep_ == "nsubj" and head.head.lemma_ == "be":
-        out += [c for c in children(head.head) if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    verb = head.head
+    if head.dep_ == "nsubj" and verb.lemma_ in ("be", "become"):
+        out += [c for c in children(verb) if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    if head.dep_ == "nsubjpass" and verb.lemma_.lower() in _GIVEN_POST_VERBS:
+        out += [c for c in children(verb) if c.dep_ == "oprd" and c.pos_ == "NOUN"]
+        out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
+                for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    if head.dep_ == "nsubj" and verb.lemma_ == "serve":
+        out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
+                for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    if any(c.dep_ == "neg" for c in children(verb)):
+        out = []
     for rel in children(head):
         if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in children(rel)):
             if rel.lemma_ == "be":

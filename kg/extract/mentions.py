@@ -11,15 +11,16 @@ from spacy.attrs import LOWER, ORTH
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import column, column_list
-from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
+from kg.extract.gazetteer import country_names_of, is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.missed_names import (as_personal_name, conjunct_mentions, conventional_mentions, described_as_place,
-                                     described_place_mentions, given_name_mentions, party_mentions, party_prefix_ids,
-                                     resident_place_mentions, surname_mentions, title_org_mentions,
+from kg.extract.missed_names import (as_personal_name, business_mentions, city_mentions, conjunct_mentions,
+                                     conventional_mentions, described_as_place, described_place_mentions,
+                                     given_name_mentions, org_word_mentions, party_mentions, party_prefix_ids,
+                                     resident_place_mentions, speaks_as_business, surname_mentions, title_org_mentions,
                                      titled_name_mentions)
 from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Mention
-from kg.personnames import fold, is_given_name
+from kg.personnames import first_name_gender, fold, is_given_name
 
 # spaCy NER label -> the kind it suggests ("party?" means: only if the lexicon knows the party)
 LABEL_KIND = {
@@ -57,6 +58,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     if len(toks) > 1 and toks[0].is_sent_start and toks[0].lower_ in QUESTION_AUXILIARIES \
             and toks[0].sent[-1].text == "?":
         toks.pop(0)   # "Will Thomas Berg quit?": the question's auxiliary, not a given name
+    if span.label_ == "PERSON":
+        toks = _without_occupation(toks, lexicon)
     honorific, title = "", []
     hon = _honorific_before(span, lexicon=lexicon)
     if hon:
@@ -91,6 +94,20 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     if not any(c.isalnum() for c in name):
         return None
     return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
+
+
+def _without_occupation(toks: list[Token], lexicon: Lexicon) -> list[Token]:
+    """"[Boxer] Lee Chambers", "[Veteran broadcaster] Mary Kell", "[Former footballer] X": what a
+    person does, capitalised at the start of a sentence, is no part of the name (nor a post:
+    no title). Words before it may only say when or whence ("former", "Scottish"); at least a
+    given name and a surname are left."""
+    k = next((n for n, t in enumerate(toks[:3]) if t.lower_ in lexicon.occupations), None)
+    if k is None or len(toks) - k - 1 < 2 or not all(t.is_title and t.is_alpha for t in toks[k:]):
+        return toks
+    if any(t.lower_ not in lexicon.past_title_words and t.lower_ not in lexicon.title_not_position
+           and not country_names_of(t.text) for t in toks[:k]):
+        return toks
+    return toks[k + 1:]
 
 
 def _complete(ent: Span, *, lexicon: Lexicon) -> Span:
@@ -289,11 +306,61 @@ def _with_town_before_region(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon)
     return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
 
 
-def _split_at_commas(ents) -> list[Span]:
-    """One span per name: the NER's "Isle of Arran, Bute North" is two places."""
+_AMPERSAND_ID = next(iter(string_ids(("&",))))
+
+
+def _partners_words(doc: Doc, end: int) -> int:
+    """The start of the one or two capitalised words of a partner's name ending at ``end``."""
+    start = end
+    while start > 0 and end - start < 2 and doc[start - 1].is_title and doc[start - 1].is_alpha \
+            and doc[start - 1].pos_ in ("PROPN", "NOUN"):
+        start -= 1
+    return start
+
+
+def _with_partnership_names(doc: Doc, ents) -> tuple[tuple[Span, ...], frozenset[tuple[int, int]]]:
+    """A firm named by its partners, with commas and "&": "Sturgis, Pell & Hathaway", "Merrill
+    Lynch, Pierce, Fenner & Smith" is one organization, however the NER cut and typed its parts
+    (a list of names is joined with "and"; not a list of known places). Returns the entities and
+    where the firms' names are."""
+    amps = (column(doc, ORTH) == _AMPERSAND_ID).nonzero()[0].tolist()
+    if not amps:
+        return ents, frozenset()
+    spans = []
+    for a in amps:
+        end = a + 1
+        while end < len(doc) and end - a <= 2 and doc[end].is_title and doc[end].pos_ in ("PROPN", "NOUN"):
+            end += 1
+        start = _partners_words(doc, a)
+        if end == a + 1 or start == a:
+            continue
+        parts = [(start, a), (a + 1, end)]
+        while start >= 2 and doc[start - 1].text == "," and doc[start - 2].sent == doc[a].sent:
+            before = _partners_words(doc, start - 1)
+            if before == start - 1:
+                break
+            parts.append((before, start - 1))
+            start = before
+        if len(parts) < 3 or any(doc[i].lower_ in ("the", "and") for i, j in parts):
+            continue
+        places = sum(is_known_place(doc[i:j].text) or is_city(doc[i:j].text) or doc[i].ent_type_ in ("GPE", "LOC")
+                     for i, j in parts)
+        people = sum(j - i == 2 and bool(first_name_gender(doc[i].text)) for i, j in parts)
+        if places * 2 >= len(parts) or people >= 2:
+            continue   # "Leeds, York & Hull", "Ann Lee, Tom Ward & Sam Hunt": a list
+        spans.append(Span(doc, start, end, label="ORG"))
+    if not spans:
+        return ents, frozenset()
+    kept = [e for e in ents if not any(e.start < s.end and s.start < e.end for s in spans)]
+    return tuple(sorted(kept + spans, key=lambda e: e.start)), frozenset((s.start, s.end) for s in spans)
+
+
+def _split_at_commas(ents, firms: frozenset[tuple[int, int]] = frozenset()) -> list[Span]:
+    """One span per name: the NER's "Isle of Arran, Bute North" is two places (not a firm
+    named by its partners, "Sturgis, Pell & Hathaway": ``firms``, where they are)."""
     out = []
     for ent in _split_company_of_place(ents):
-        if len(ent) < 3 or not any(t.text == "," for t in ent[1:-1]):
+        if len(ent) < 3 or not any(t.text == "," for t in ent[1:-1]) or (ent.start, ent.end) in firms:
             out.append(ent)
             continue
         start = ent.start
@@ -357,10 +424,11 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out = []
     dateline_end = _dateline_end(doc)
     lower = column_list(doc, LOWER)
+    ents, firms = _with_partnership_names(doc, ents)
     ents = tuple(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon), lexicon))
     ents = _with_county_after_comma(doc, ents, lexicon)
     ents = _with_town_before_region(doc, ents, lexicon)
-    for ent in _split_at_commas(ents):
+    for ent in _split_at_commas(ents, firms):
         if ent.label_ == "WORK_OF_ART":
             ent = _quoted_subject(ent) or ent
         if ent.label_ not in LABEL_KIND:
@@ -374,7 +442,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         ent = as_personal_name(ent, lexicon=lexicon)
         if ent.label_ == "NORP" and described_as_place(ent[-1], lexicon):
             ent = Span(doc, ent.start, ent.end, label="GPE")   # "the Shibuya district of Tokyo"
-        if _title_fragment(ent, lexicon=lexicon):
+        if _title_fragment(ent, lexicon=lexicon) or _plural_noun_opening(ent, lexicon):
             continue
         cleaned = clean_span(_complete(ent, lexicon=lexicon), lexicon=lexicon)
         if cleaned is None:
@@ -393,6 +461,9 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(resident_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(org_word_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:
@@ -551,6 +622,14 @@ def _title_fragment(ent: Span, *, lexicon: Lexicon) -> bool:
         return True   # "[Agriculture] Minister Huw Rees": a department's word of a minister's title
     return nxt.lower_ in lexicon.title_role and all(
         t.lower_ in lexicon.title_modifiers for t in ent if not t.is_punct)
+
+
+def _plural_noun_opening(ent: Span, lexicon: Lexicon) -> bool:
+    """"[Shoppers] queued outside": a plural common noun capitalised as a sentence's first word,
+    typed a name, that does not speak as a business (:func:`speaks_as_business`)."""
+    tok = ent[0]
+    return len(ent) == 1 and tok.is_sent_start and tok.pos_ == "NOUN" and tok.tag_ == "NNS" \
+        and ent.label_ in ("ORG", "PERSON", "NORP") and not speaks_as_business(tok, lexicon, said_it=True)
 
 
 #: the titles a department's word comes before: "Agriculture Minister", "Transport Secretary"

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy
+
 from spacy.attrs import LOWER, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.docmemo import column_list
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.docmemo import column, column_list
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
@@ -84,7 +86,8 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             i += 1
             continue
         t = doc[i]
-        if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN":
+        if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN" \
+                and doc[i - 1].lower_ not in lexicon.occupations:   # "Novelist Hilary Orme"
             i += 1
             continue
         j = i + 1
@@ -356,4 +359,226 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
         hon = doc[start - 1].text if start > 0 and doc[start - 1].lower_.rstrip(".") in lexicon.honorific_gender else ""
         name = doc[start : t.i + 1].text
         out.append(Mention(start, t.i + 1, name, name, "PERSON", sent_of[t.i], hon))
+    return out
+
+
+#: prepositions whose object is where something happens or is ("in Sandusky", "near Tulsa")
+_WHERE_PREPS = frozenset({"in", "near", "outside", "around", "across", "throughout"})
+#: nouns "in" takes a person or a body after, not a place ("confidence in Warren", "a stake in X")
+_NOT_WHERE_HEADS = frozenset({"confidence", "faith", "trust", "belief", "interest", "stake", "share", "investment",
+                              "invest", "role", "part", "participation", "lie", "result", "involve", "believe",
+                              "support", "vote", "name", "title"})
+#: verbs of going and coming: "moved to Marion", "flew from Austin"
+_MOTION_VERBS = frozenset({"move", "travel", "return", "fly", "go", "come", "drive", "head", "relocate", "emigrate",
+                           "flee", "walk", "sail", "commute", "evacuate", "arrive", "hail"})
+#: nouns "of" makes a town's ("residents of Wigan", "the streets of Hull")
+_TOWN_OF_NOUNS = frozenset({"resident", "residents", "people", "city", "town", "streets", "centre", "center",
+                            "outskirts", "suburbs", "citizens", "council", "borough", "port"})
+#: nouns a town's name comes before ("Austin police", "Rochdale council")
+_TOWN_NOUNS = frozenset({"police", "council", "residents", "airport", "suburb", "suburbs", "city", "town",
+                         "station", "magistrates", "constabulary", "borough"})
+
+
+def in_place_position(last: Token, lexicon: Lexicon) -> bool:
+    """The name ending in ``last`` stands where only a place does: after "in", "near" or
+    "outside" ("Police in Jackson"), after "from" or "to" with a verb of going or a person
+    ("moved from Marion to Warren", "a man from Bury", "Ann Hale, from Sandusky,"), after "of" with a town's noun ("residents
+    of Wigan"), after "MP for", or before a town's noun ("Austin police")."""
+    for _ in range(4):   # "in Luton and Watford": where the first of the list is
+        if last.dep_ != "conj" or last.head.pos_ != "PROPN":
+            break
+        last = last.head
+    head = last.head
+    if last.dep_ == "compound":
+        return head.i == last.i + 1 and head.lower_ in _TOWN_NOUNS
+    if last.dep_ != "pobj":
+        return False
+    prep, gov = head.lower_, head.head
+    if prep in ("from", "of") and gov.ent_type_ == "PERSON" and gov.pos_ == "PROPN":
+        return True   # "Ann Hale, from Sandusky,": where a person is from
+    if prep in _WHERE_PREPS:
+        return gov.lemma_.lower() not in _NOT_WHERE_HEADS
+    if prep in ("from", "to"):
+        return gov.lemma_.lower() in _MOTION_VERBS or prep == "from" and gov.pos_ == "NOUN" and (
+            gov.lemma_.lower() in lexicon.resident_nouns or gov.lemma_.lower() in lexicon.people_nouns)
+    if prep == "of":
+        return gov.lower_ in _TOWN_OF_NOUNS
+    return prep == "for" and gov.lower_ in lexicon.title_org_cues
+
+
+def city_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon: Lexicon,
+                  sent_of: list[int] | None = None) -> list[Mention]:
+    """A town the NER passed over, where the text puts it in a place's position ("Officials in
+    Lafayette", "MP for Rochdale"): a run of capitalised proper nouns that GeoNames knows as a
+    town of more than 15,000 people, no surname of a person named, nor a given name used as one
+    (a proper noun follows)."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    surnames = {m.name.split()[-1] for m in mentions if m.label == "PERSON"}
+    out = []
+    pos = column(doc, POS)
+    proper = pos == PROPN
+    starts = (proper & ~numpy.concatenate(([False], proper[:-1]))).nonzero()[0].tolist()   # a run's first
+    for i in starts:
+        j = i + 1
+        while j < len(doc) and j - i < 3 and proper[j]:
+            j += 1
+        if j < len(doc) and proper[j] or any(k in taken for k in range(i, j)):
+            continue   # a longer name, or one found already
+        name = doc[i:j].text
+        last = doc[j - 1]
+        if name in surnames or doc[i].ent_type_ or not all(t.is_title for t in doc[i:j]) or not is_city(name) \
+                or not (in_place_position(last, lexicon) or _listed_with_places(last)):
+            continue
+        out.append(Mention(i, j, name, name, "GPE", sent_of[i]))
+        taken.update(range(i, j))
+    return out
+
+
+def _listed_with_places(last: Token) -> bool:
+    """"Leeds, York and Hull" with "York" untagged: listed with names the NER typed places."""
+    near = [c for c in last.children if c.dep_ == "conj"] + ([last.head] if last.dep_ == "conj" else [])
+    return any(t.ent_type_ in ("GPE", "LOC") and t.pos_ == "PROPN" for t in near)
+
+
+#: people and things a business has: "staff at Harrods", "customers of Selfridges", "the boss of X"
+_BUSINESS_PEOPLE = frozenset({"staff", "worker", "workers", "employee", "employees", "shopper", "shoppers", "customer",
+                              "customers", "boss", "owner", "owners", "shareholder", "shareholders", "branch",
+                              "branches", "store", "stores", "shop", "shops", "outlet", "outlets", "supplier",
+                              "suppliers", "founder", "workforce"})
+#: mass nouns that open a sentence bare and take "its" ("Management said it would")
+_BARE_NOUNS = frozenset({"management", "staff", "government", "security", "research", "business", "industry",
+                         "labour", "labor", "health", "education", "defence", "defense", "finance", "housing",
+                         "parliament", "congress", "traffic", "transport", "media", "press", "sport", "retail",
+                         "everyone", "nobody", "somebody", "something", "nothing", "everything", "each"})
+#: what "it" does when it is no one ("said it would be wrong", "said it would take time")
+_EXPLETIVE_VERBS = frozenset({"be", "seem", "appear", "take", "happen", "matter", "make", "mean", "look", "feel",
+                              "remain", "become", "come", "go", "work", "help", "hurt", "cost", "show", "prove",
+                              "get", "need", "have", "do"})
+
+
+#: a business's own things, after "its": "closed its doors", "its sales rose"
+_BUSINESS_THINGS = _BUSINESS_PEOPLE | frozenset({"door", "doors", "price", "prices", "product", "products", "office",
+                                                 "offices", "service", "services", "sale", "sales", "profit", "profits",
+                                                 "factory", "factories", "plant", "plants", "headquarters", "brand",
+                                                 "share", "shares", "revenue", "revenues", "results", "forecast"})
+#: what a cause does to something else's things ("Covid forced its closure", "the storm hit its sales")
+_CAUSE_VERBS = frozenset({"force", "hit", "affect", "damage", "threaten", "boost", "hurt", "cause", "prompt", "lead",
+                          "drive", "push", "undermine", "wreck", "ruin"})
+
+
+def _its_in(tok: Token) -> bool:
+    """``tok`` is, or has as a child or as the object of one of its prepositions, a business's
+    thing after "its" ("its stores", "at its shops")."""
+    def owned(t: Token) -> bool:
+        return t.lower_ in _BUSINESS_THINGS and any(c.lower_ == "its" for c in t.children)
+    return owned(tok) or any(owned(c) or c.dep_ == "prep" and any(g.dep_ == "pobj" and owned(g) for g in c.children)
+                             for c in tok.children)
+
+
+def speaks_as_business(last: Token, lexicon: Lexicon, *, said_it: bool = False) -> bool:
+    """The name ending in ``last`` is a business's by what the sentence says of it: it does
+    something to its own things ("X closed its stores", "X said its sales rose", "X cut prices at
+    its shops"), has staff, customers, stores or a boss ("staff at X", "customers of X", "X's
+    stores"), or, with ``said_it``, says what "it" will do ("X said it would close 200 stores")."""
+    head = last.head
+    if last.dep_ == "nsubj" and head.pos_ in ("VERB", "AUX"):
+        if head.lemma_.lower() not in _CAUSE_VERBS and _its_in(head):
+            return True   # "X closed its stores", "X cut prices at its shops"
+        for c in head.children:
+            if c.dep_ != "ccomp" or head.lemma_.lower() not in lexicon.speech_verbs:
+                continue
+            if any(g.dep_ in ("nsubj", "dobj") and _its_in(g) for g in c.children):
+                return True   # "X said its sales rose", "X said it would close its stores"
+            if said_it and c.pos_ == "VERB" and c.lemma_.lower() not in _EXPLETIVE_VERBS and any(
+                    g.dep_ == "nsubj" and g.lower_ == "it" for g in c.children):
+                return True   # "X said it would close 200 stores"
+        return False
+    if last.dep_ == "pobj" and head.lower_ in ("at", "of") and head.head.pos_ == "NOUN":
+        return head.head.lower_ in _BUSINESS_PEOPLE
+    if last.dep_ == "poss":
+        return head.lower_ in _BUSINESS_PEOPLE or head.lower_ in lexicon.org_possessions
+    return False
+
+
+def _subject_of_clause(tok: Token) -> Token | None:
+    """The subject of the clause ``tok`` ("it", "its", "its sales") is in, or of the speech verb
+    whose complement that clause is."""
+    v = tok
+    for _ in range(4):
+        if v.pos_ in ("VERB", "AUX") and v.dep_ != "aux" or v.head.i == v.i:
+            break
+        v = v.head
+    for _ in range(2):
+        subj = next((c for c in v.children if c.dep_ == "nsubj" and c.i < tok.i), None)
+        if subj is not None and subj.lower_ not in ("it", "its"):
+            return subj
+        if v.dep_ != "ccomp":
+            break
+        v = v.head
+    return None
+
+
+def business_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                      sent_of: list[int] | None = None) -> list[Mention]:
+    """A business the NER passed over, whose name is no word of ours ("Woolworths said it would
+    close 200 stores", "staff at Harrods"): one capitalised word that speaks as a business
+    (:func:`speaks_as_business`), no town, given name, title or bare mass noun."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    cand = []
+    for t in tokens_with(doc, LOWER, string_ids(("it", "its"))):
+        subj = _subject_of_clause(t)
+        if subj is not None:
+            cand.append(subj)
+    for t in tokens_with(doc, LOWER, string_ids(_BUSINESS_PEOPLE)):
+        cand += [g for c in t.children if c.dep_ == "prep" and c.lower_ in ("at", "of") for g in c.children
+                 if g.dep_ == "pobj"]
+        cand += [c for c in t.children if c.dep_ == "poss"]
+    for c in cand:
+        if c.i in taken or c.ent_type_ not in ("", "NORP") or not c.is_title or not c.is_alpha \
+                or c.pos_ not in ("PROPN", "NOUN") or c.i + 1 < len(doc) and doc[c.i + 1].pos_ == "PROPN" \
+                or c.i > 0 and doc[c.i - 1].pos_ == "PROPN" and not doc[c.i - 1].is_sent_start:
+            continue
+        low = c.lower_
+        if low in _BARE_NOUNS or low in lexicon.public_body_words or low in lexicon.people_nouns \
+                or low in lexicon.org_descriptors or not _name_word_any(c, lexicon) or first_name_gender(c.text) \
+                or is_city(c.text) or is_known_place(c.text) or low in lexicon.party_of \
+                or not speaks_as_business(c, lexicon, said_it=True):
+            continue
+        out.append(Mention(c.i, c.i + 1, c.text, c.text, "ORG", sent_of[c.i]))
+        taken.add(c.i)
+    if out:   # the business's name said again, where nothing shows what it is ("shoppers outside Woolworths")
+        for t in tokens_with(doc, ORTH, string_ids({m.name for m in out})):
+            if t.i not in taken and not t.ent_type_ and t.pos_ in ("PROPN", "NOUN") \
+                    and not (t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN"):
+                out.append(Mention(t.i, t.i + 1, t.text, t.text, "ORG", sent_of[t.i]))
+                taken.add(t.i)
+    return out
+
+
+def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                      sent_of: list[int] | None = None) -> list[Mention]:
+    """An organization the NER passed over whose own last word says what it is ("Chief
+    Executive Ann Vale of [Kestrel Foods]"): two to four capitalised proper nouns ending in a
+    business's or a body's word, none of them a title, an honorific or a given name first."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    proper = column(doc, POS) == PROPN
+    starts = (proper & ~numpy.concatenate(([False], proper[:-1]))).nonzero()[0].tolist()
+    for i in starts:
+        j = i + 1
+        while j < len(doc) and proper[j] and j - i < 4:
+            j += 1
+        while i > 0 and j - i < 4 and doc[i - 1].is_title and doc[i - 1].pos_ in ("NOUN", "ADJ") \
+                and doc[i - 1].dep_ in ("compound", "amod") and i <= doc[i - 1].head.i < j:
+            i -= 1   # "[Riverbend] Community Hospital": a capitalised word the tagger took for a common one
+        if j - i < 2 or j < len(doc) and proper[j] or any(k in taken or doc[k].ent_type_ for k in range(i, j)):
+            continue
+        last = doc[j - 1].lower_
+        if last not in lexicon.business_words and last not in lexicon.org_heads or first_name_gender(doc[i].text) \
+                or not all(t.is_title and (_org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
+                                           and _name_word_any(t, lexicon)) for t in doc[i:j]):
+            continue
+        out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "ORG", sent_of[i]))
+        taken.update(range(i, j))
     return out
