@@ -160,6 +160,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
     ("Liberal co-chairman Grant Pike spoke first.", ("Grant Pike", "holdsPosition", "co-chairman")),
+    # a post's own words, lower-case or a department's capitalised word
+    ("Shadow housing minister Dan Oke quit on Sunday.", ("Dan Oke", "holdsPosition", "Shadow housing minister")),
+    ("Labour's Housing Secretary, Angela Crewe, spoke.", ("Angela Crewe", "holdsPosition", "Housing Secretary")),
     # a post at an organization, however humble, is held; the post's own words kept whole
     ("Lena Ruiz, an anchor for Canal Sur, moderated the debate.", ("Lena Ruiz", "holdsPosition", "anchor")),
     ("Vexa Foods spokesman Tom Hale declined to comment.", ("Tom Hale", "holdsPosition", "spokesman")),

@@ -201,12 +201,27 @@ _NOT_OF_POST = frozenset({"former", "new", "newly", "longtime", "long-time", "ve
 
 
 def _describes_post(tok: Token, words: list[Token], lexicon: Lexicon) -> bool:
-    """``tok``, just before the title's words and modifying one of them, names the kind of
-    post: a lower-case noun or adjective ("fund" of "fund manager"), no name, no time."""
-    return tok.dep_ in ("compound", "amod") and tok.head in words and tok.is_lower and tok.is_alpha \
-        and tok.pos_ in ("NOUN", "ADJ") and tok.tag_ not in ("JJS", "JJR") and not tok.ent_type_ \
-        and tok.lower_ not in _NOT_OF_POST \
-        and tok.lower_ not in lexicon.past_title_words
+    """``tok``, just before the title's words and modifying one of them, names the kind of post."""
+    return tok.dep_ in ("compound", "amod") and tok.head in words and names_post(tok, lexicon)
+
+
+def names_post(tok: Token, lexicon: Lexicon) -> bool:
+    """``tok``, a word before a title, is part of the post's name: a lower-case noun or adjective
+    ("fund" of "fund manager", "housing" of "shadow housing minister"), or a capitalised word of
+    a department ("Housing Secretary", "Circuit Judge"); no name of a person, place or party, no
+    time, no "former" or "veteran"."""
+    if not tok.is_alpha or tok.tag_ in ("JJS", "JJR") or tok.lower_ in _NOT_OF_POST \
+            or tok.lower_ in lexicon.past_title_words:
+        return False
+    if tok.is_lower:
+        return tok.pos_ in ("NOUN", "ADJ") and not tok.ent_type_
+    return tok.is_title and tok.pos_ in ("PROPN", "NOUN") and tok.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP") \
+        and not party_word(tok.lower_, lexicon) and not is_known_place(tok.text)
+
+
+def party_word(word: str, lexicon: Lexicon) -> bool:
+    """A party's name or the first word of one ("Tory", "Liberal"): no word of a post's name."""
+    return word in lexicon.party_of or any(k.split()[0] == word for k in lexicon.party_of)
 
 
 def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:

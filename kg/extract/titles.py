@@ -12,9 +12,8 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.entities import EntityTable
 
-from kg.extract.gazetteer import is_known_place
 from kg.personnames import fold
-from kg.extract.facts import is_specific_position, party_aware
+from kg.extract.facts import is_specific_position, names_post, party_aware
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.tokens import title_tokens_before
@@ -152,10 +151,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         if w in lexicon.title_not_position:
             break
         if w not in lexicon.title_modifiers and w not in lexicon.title_role and not (
-                k is None and words[first - 1][1][0].is_title and not _party_word(w, lexicon)
-                and words[first - 1][1][0].pos_ in ("PROPN", "NOUN") and words[first - 1][1][0].ent_type_ != "NORP"
-                and not is_known_place(w)):
-            break   # "Agriculture Minister", "Circuit Judge": a capitalised word of the post's name
+                k is None and len(words[first - 1][1]) == 1 and names_post(words[first - 1][1][0], lexicon)):
+            break   # "Agriculture Minister", "Circuit Judge", "shadow housing minister": words of the post's name
         first -= 1
     position_words = [w for w, _ in words[first:head_at + 1]]
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
@@ -172,11 +169,6 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
-
-
-def _party_word(word: str, lexicon: Lexicon) -> bool:
-    """A party's name or the first word of one ("Tory", "Liberal"): no word of a post's name."""
-    return word in lexicon.party_of or any(k.split()[0] == word for k in lexicon.party_of)
 
 
 def _firm_in_focus(orgs, m, lexicon: Lexicon) -> str | None:
