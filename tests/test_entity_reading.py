@@ -160,6 +160,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Sitting MP Ruth Bay lost her seat.", ("Ruth Bay", "holdsPosition", "MP")),
     ("Leeds mayor Ruth Bay opened the bridge.", ("Ruth Bay", "holdsPosition", "mayor")),
     ("Liberal co-chairman Grant Pike spoke first.", ("Grant Pike", "holdsPosition", "co-chairman")),
+    # a bare chairman's title before a name is the company's the story is about
+    ("Harwood Foods rejected the offer. Chairman Ian Holloway said the bid was too low.",
+     ("Ian Holloway", "leaderOf", "Harwood Foods")),
     # a post's own words, lower-case or a department's capitalised word
     ("Shadow housing minister Dan Oke quit on Sunday.", ("Dan Oke", "holdsPosition", "Shadow housing minister")),
     ("Labour's Housing Secretary, Angela Crewe, spoke.", ("Angela Crewe", "holdsPosition", "Housing Secretary")),
@@ -551,6 +554,8 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("Sanjay Rao, a resident of Oakhurst for 20 years, led the campaign.", "Oakhurst", "place"),
     ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", "Marston", "place"),
     ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", "Wellbrook Lane", "place"),
+    # a styled name the NER passed over
+    ("Tension grew with the chairman, Dame Helen Forsyth.", "Helen Forsyth", "person"),
     # names by convention: a title one person holds at a time, No 10, a campaign by its slogan
     ("She was made a dame by the Queen in 2019.", "Queen", "person"),
     ("A spokesman for No 10 said the talks went well.", "No 10", "organization"),

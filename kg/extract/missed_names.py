@@ -196,22 +196,30 @@ def conjunct_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
 
 def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                          sent_of: list[int] | None = None) -> list[Mention]:
-    """A title followed by a capitalised given name and surname that the NER passed over
-    ("said Board Chair Ines Varga" with only "Board" tagged)."""
+    """A title or an honorific followed by a capitalised given name and surname that the NER
+    passed over ("said Board Chair Ines Varga" with only "Board" tagged, "the chairman, Dame
+    Helen Forsyth")."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
-    for t in tokens_with(doc, LOWER, _title_ids(lexicon)):
+    for t in tokens_with(doc, LOWER, _title_ids(lexicon) | _honorific_ids(lexicon)):
         if not t.is_title and not t.is_upper:
             continue
         j = t.i + 1
         while j < len(doc) and doc[j].pos_ == "PROPN" and doc[j].is_title and j not in taken \
-                and doc[j].lower_ not in lexicon.title_role:
+                and doc[j].lower_ not in lexicon.title_role and doc[j].lower_ not in lexicon.honorific_gender:
             j += 1
         if j - (t.i + 1) >= 2 and (j == len(doc) or doc[j].pos_ != "PROPN"):
             name = doc[t.i + 1 : j].text
-            out.append(Mention(t.i + 1, j, name, doc[t.i : j].text, "PERSON", sent_of[t.i], "", t.text))
+            honorific = t.text if t.lower_.rstrip(".") in lexicon.honorific_gender else ""
+            out.append(Mention(t.i + 1, j, name, doc[t.i : j].text, "PERSON", sent_of[t.i], honorific,
+                               "" if honorific else t.text))
             taken.update(range(t.i + 1, j))
     return out
+
+
+@lru_cache(maxsize=4)
+def _honorific_ids(lexicon: Lexicon) -> frozenset[int]:
+    return string_ids(w for w in lexicon.honorific_gender if w.rstrip(".") not in ("rev", "reverend", "rt"))
 
 
 def title_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
