@@ -422,6 +422,10 @@ def test_the_fact_is_read(nlp, text, fact):
     ("The mayor introduced Ana Ruiz as the world's greatest chef.", ("Ana Ruiz", "holdsPosition", "greatest chef")),
     # a department's word before a minister's title is no organization of the article
     ("Fisheries Minister Ines Lund refused to comment.", ("Ines Lund", "memberOf", "Fisheries")),
+    # "nothing wrong" says no wrong; a name in apposition to an appointment is not its appointer
+    ("Ian Coombes said Jill Harper had done nothing wrong.", ("Ian Coombes", "criticized", "Jill Harper")),
+    ("Governor Lila Harmon's appointment of her former aide, Brett Keller, to the court drew criticism.",
+     ("Brett Keller", "appointed", "Lila Harmon")),
     # what is blocked, vetoed or opposed did not happen for all the text says
     ("Ana Ruiz blocked Tom Lund's appointment as chief executive.", ("Tom Lund", "holdsPosition", "chief executive")),
     ("Ana Ruiz opposed Tom Lund's resignation.", ("Tom Lund", "resignedFrom", None)),
@@ -560,6 +564,8 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
     ("She was made a dame by the Queen in 2019.", "Queen", "person"),
     ("A spokesman for No 10 said the talks went well.", "No 10", "organization"),
     ("The Leave Now campaign said the vote was rigged.", "Leave Now campaign", "organization"),
+    # a title word that is also a given name, before a surname after a title or a comma
+    ("Ria Lopes apologised to her coach, Dean Wallis, for missing the camp.", "Dean Wallis", "person"),
     # a nationality before a noun is no entity, whatever the NER typed it
     ("The monitor censured the Nigerien government.", "Nigerien", None),
     # a given name or an initial the NER left off; a preposition or a time it ran on with; a

@@ -28,6 +28,8 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.predications import implicit_subject, lemma_indices
 from kg.model import Fact, ObjectRef
 
+#: what denies the word it governs: "nothing wrong", "none of it false"
+NOTHING = frozenset({"nothing", "none"})
 RULE_LABEL = "phrase:evaluation-label"
 RULE_REPORTED = "phrase:evaluation-reported"
 #: below this summed valence (VADER's scale: a word from -4 to +4) a predicate is a criticism
@@ -79,7 +81,8 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
                 in lexicon.soundness_phrases:
             total += CRITICISM_WORD   # "the sums do not stack up", "the plan does not make sense"
             continue
-        if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")):
+        if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")
+                  or t.head.lower_ in NOTHING):   # "had done nothing wrong"
             v = -v * 0.75
         total += v
     return total
@@ -153,7 +156,8 @@ def burdens(tokens: list[Token], *, lexicon: Lexicon) -> bool:
 
 def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
     """The words say someone did wrong ("had falsified the accounts", "lied under oath")."""
-    return any(not is_negated(t) and (t.lemma_.lower() in lexicon.wrongdoing_words or t.lower_ in lexicon.wrongdoing_words)
+    return any(not is_negated(t) and t.head.lower_ not in NOTHING
+               and (t.lemma_.lower() in lexicon.wrongdoing_words or t.lower_ in lexicon.wrongdoing_words)
                for t in tokens) or any(not negated for _, negated in phrases_said(tokens, lexicon.wrongdoing_phrases))
 
 

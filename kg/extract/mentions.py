@@ -73,8 +73,11 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
                 break  # "Prince Olaf", "Queen Sofia": the title is how the person is named; "Prince Edward Island"
             honorific = toks[0].text
             toks.pop(0)
-        elif low in lexicon.title_role or (low in lexicon.title_modifiers and _title_follows(toks, lexicon)):
-            title.append(toks[0].text)
+        elif (low in lexicon.title_role or low in lexicon.title_modifiers and _title_follows(toks, lexicon)) \
+                and not (len(toks) == 2 and toks[0].is_title and is_given_name(toks[0].text)
+                         and (title or toks[0].i > 0 and (toks[0].nbor(-1).text == ","
+                                                          or toks[0].nbor(-1).lower_.rstrip(".") in lexicon.title_role))):
+            title.append(toks[0].text)   # (not "Governor Dean Whitlow", "her coach, Dean Wallis": a given name)
             toks.pop(0)
         elif low in lexicon.rank_abbreviations or toks[0].text == "." and title:
             title.append(toks[0].text)   # "Det. Sgt. Ian Moss": a rank, not a name

@@ -344,8 +344,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         holder, anchor = head, n
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
-    elif (named := apposed_name(n)) is not None:
-        holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition
+    elif n.lemma_.lower() not in CONFERRING_NOUNS and (named := apposed_name(n)) is not None:
+        holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition (not the one appointed)
     elif n.dep_ == "compound" and head.pos_ == "PROPN" and head.i > n.i and head.ent_type_ == "PERSON" \
             and n.lemma_.lower() not in lexicon.title_nouns:
         holder, anchor = head, head  # "Oakland tenant X": what a person is, before the name (titles: kg.extract.titles)
