@@ -252,6 +252,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
      ("Gareth Price", "memberOf", "Cwmbran Male Voice Choir")),
     ("Halden Mills Ltd has moved its head office from York to Leeds.", ("Halden Mills Ltd", "locatedIn", "Leeds")),
     ("The fight started outside the Crescent Bar on Kingsley Road, Sheffield.", ("Crescent Bar", "locatedIn", "Sheffield")),
+    # "lives on the island of X"; a person described as from a place; "the X section of Y" is X
+    ("Kalani Akana, a fisherman who lives on the island of Molokai, spoke.", ("Kalani Akana", "residentOf", "Molokai")),
+    ("Billy Ray Sutter, a rancher from Abilene who lost his herd, wants aid.", ("Billy Ray Sutter", "residentOf", "Abilene")),
+    ("Ngozi Adeyemi, 34, a nurse who lived in the Flatbush section of Brooklyn, died.",
+     ("Ngozi Adeyemi", "residentOf", "Flatbush")),
     # who lives in a street lives in its town
     ("John Harker, 62, of Wellbrook Lane, Marston, was fined.", ("John Harker", "residentOf", "Marston")),
     # an age says a person, "of" after it where they live

@@ -464,7 +464,12 @@ class Resolver:
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
         if tok.pos_ == "NOUN" and tok.lemma_.lower() in self.lexicon.place_nouns:
-            # "the village of Little Haddon", "the city of Oakmont": the place it names
+            # "the village of Little Haddon", "the city of Oakmont": the place it names; "the
+            # Flatbush section of Brooklyn": the place named before it
+            for c in children(tok):
+                key = self.table.token_entity.get(c.i) if c.dep_ in ("compound", "nmod") and c.i < tok.i else None
+                if key and self.table.entities[key].kind == "place":
+                    return Referent(key)
             for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ == "of":
                     for g in children(prep):
