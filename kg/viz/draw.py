@@ -66,6 +66,8 @@ from kg.viz.selection import most_connected, ranked, select
 from kg.rdf.vocab import KG
 
 DRAW_FORMATS = ("png", "svg", "pdf")
+#: A PNG's pixels per inch, unless asked: fewer (not under LEAST_DPI) for more than MOST_PIXELS
+DPI, LEAST_DPI, MOST_PIXELS = 150, 100, 8_000_000
 #: Node type -> (colour, matplotlib marker): Okabe-Ito colours, which colour-blind readers tell apart.
 STYLE = {
     "Person": ("#0072B2", "o"), "Organization": ("#D55E00", "s"), "Place": ("#009E73", "^"),
@@ -287,10 +289,22 @@ def _plan(chosen, files, sentences, measure, width, height, scales=SCALES) -> _P
     return _Plan(content=c, fit=fit)
 
 
-def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
-    """The diagram as PNG, SVG or PDF bytes, the same bytes for the same graph and options."""
+def png_dpi(width: float, height: float) -> int:
+    """A PNG's pixels per inch when none are asked: :data:`DPI`, fewer for a drawing of more than
+    :data:`MOST_PIXELS` (a big graph's, or one with many sentences), down to :data:`LEAST_DPI`,
+    at which the smallest text (an arrow's label, 7.5 points at the smallest scale) is still
+    8 pixels high: packing a PNG takes time in proportion to its pixels."""
+    fitting = int((MOST_PIXELS / (width * height)) ** 0.5)
+    return max(LEAST_DPI, min(DPI, fitting))
+
+
+def save(diagram: Diagram, *, fmt: str, dpi: int | None = None) -> bytes:
+    """The diagram as PNG, SVG or PDF bytes, the same bytes for the same graph and options
+    (``dpi``: a PNG's pixels per inch; left out, :func:`png_dpi`)."""
     if fmt not in DRAW_FORMATS:
         raise DrawError(f"unknown image format {fmt!r}; choose one of: {', '.join(DRAW_FORMATS)}")
+    if dpi is None:
+        dpi = png_dpi(*diagram.figure.get_size_inches()) if fmt == "png" else DPI
     metadata = {"png": {"Software": None}, "svg": {"Date": None}, "pdf": {"CreationDate": None}}[fmt]
     # zlib's level 3 takes half the time of PIL's default (6) on a diagram, and packs it as small
     extra = {"pil_kwargs": {"compress_level": 3}} if fmt == "png" else {}
