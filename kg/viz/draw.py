@@ -211,26 +211,18 @@ def _most_that_fit(narrowed, order, most, files, sentences, measure, width, heig
 
     high = min(most, MAX_ITEMS)  # each entity is a box: more is never room for
     full = _content(most_connected(narrowed, high, order), files, None)  # (none after the high-th counts)
-    sizes = box_sizes(measure, full.nodes, full.edge_text, SCALES[-1])
     rank = {n: i for i, n in enumerate(order[:high])}
-    entry = {n: rank[n] for n in rank}
-    for n in rank:
-        entry[f"unstated:{n}"] = rank[n]
-    for a, b in full.edge_text:
-        entry[edge_id(a, b)] = max(entry[a], entry[b])
-    area = [0.0] * len(order)
-    items = [0] * len(order)
-    widest = [0.0] * len(order), [0.0] * len(order)
-    for box, (bw, bh) in sizes.items():
-        k = entry[box]
-        area[k] += bw * bh
-        items[k] += 1
-        widest[0][k], widest[1][k] = max(widest[0][k], bw), max(widest[1][k], bh)
+    boxes: list[tuple[dict, dict]] = [({}, {}) for _ in range(high)]  # by entry: (nodes, arrows' labels)
+    for n, node in full.nodes.items():
+        boxes[rank[n.removeprefix("unstated:")] if n not in rank else rank[n]][0][n] = node
+    for (a, b), text in full.edge_text.items():
+        boxes[max(rank[a.removeprefix("unstated:")], rank[b.removeprefix("unstated:")])][1][(a, b)] = text
     room_w, room_h = room_size(measure, width, height, full.caption, [])
     k, used, count = 0, 0.0, 0
-    while k < high:  # k entities taken so far fit; does the next?
-        used, count = used + area[k], count + items[k]
-        if count > MAX_ITEMS or widest[0][k] > room_w or widest[1][k] > room_h or used > ROOMY * room_w * room_h:
+    while k < high:  # k entities taken so far fit; does the next? (its boxes measured only now)
+        sizes = box_sizes(measure, *boxes[k], SCALES[-1]).values()
+        used, count = used + sum(bw * bh for bw, bh in sizes), count + len(sizes)
+        if count > MAX_ITEMS or any(bw > room_w or bh > room_h for bw, bh in sizes) or used > ROOMY * room_w * room_h:
             break
         k += 1
     # checked: k fits and k + 1 does not; else sought by halves, between what is known
