@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import io
 import logging
 import textwrap
@@ -55,16 +56,18 @@ with quiet_matplotlib():  # a first import may log font-cache and config-directo
     from matplotlib.path import Path as MplPath
 
     from kg.viz.fitting import (
-        CAPTION_PT, DENSEST, EDGE_PT, ICON, MARGIN, MAX_ITEMS, NODE_PT, NOTE_PT, PAD, SCALES, TITLE_PT, Fit, Measure, edge_id,
-        fit_layout, room_for, wrap_label,
+        CAPTION_PT, DENSEST, EDGE_PT, ICON, MARGIN, MAX_ITEMS, NODE_PT, NOTE_PT, PAD, ROOMY, SCALES, TITLE_PT, Fit,
+        Measure, box_sizes, edge_id, fit_layout, room_for, room_size, wrap_label,
     )
 from kg.errors import DrawError
-from kg.viz.network import Evidence, evidence_for, to_networkx
+from kg.viz.network import Evidence, Network, draw_network, evidence_for
 from kg.viz.text import printable
-from kg.viz.selection import most_connected, select
+from kg.viz.selection import most_connected, ranked, select
 from kg.rdf.vocab import KG
 
 DRAW_FORMATS = ("png", "svg", "pdf")
+#: A PNG's pixels per inch, unless asked: fewer (not under LEAST_DPI) for more than MOST_PIXELS
+DPI, LEAST_DPI, MOST_PIXELS = 150, 100, 8_000_000
 #: Node type -> (colour, matplotlib marker): Okabe-Ito colours, which colour-blind readers tell apart.
 STYLE = {
     "Person": ("#0072B2", "o"), "Organization": ("#D55E00", "s"), "Place": ("#009E73", "^"),
@@ -113,9 +116,9 @@ def render(
     for side in (width, height):
         if side is not None and not 1 <= side <= 200:
             raise DrawError("a diagram's width and height are between 1 and 200 inches")
-    net = _printable_network(to_networkx(graph, evidence=True, role_events=False, sentences=False))
+    net = _printable_network(draw_network(graph))
     sentences = _Sentences(graph) if evidence else None  # read for what is drawn, as it is drawn
-    if net.number_of_nodes() == 0:
+    if not net.nodes:
         raise DrawError("the graph has no people, organizations, places, positions or events to draw")
     files = sorted({printable(str(f)) for f in graph.objects(None, KG.fileName)})
     title = printable(title or _title(files))
@@ -130,17 +133,14 @@ def render(
         if _room(chosen, files, sentences, measure, width, height, share=DENSEST):
             plan = _plan(chosen, files, sentences, measure, width, height)
         if plan is None or not plan.fit.fits:  # too many for the size asked: draw the most connected that fit
-            count = len(chosen.net)
+            count = len(chosen.net.nodes)
+            order = ranked(narrowed)
             # how many there is room for, judged by their boxes' area (no layout tried) ...
-            low, high = 0, min(count - 1, MAX_ITEMS)  # each entity is a box: more is never room for
-            while low < high:
-                mid = (low + high + 1) // 2
-                roomy = _room(most_connected(narrowed, mid), files, sentences, measure, width, height)
-                low, high = (mid, high) if roomy else (low, mid - 1)
+            low = _most_that_fit(narrowed, order, count - 1, files, sentences, measure, width, height)
             # ... then laid out once, or again with fewer where the boxes' shapes took more room
             plan = None
             while low > 0:
-                chosen = most_connected(narrowed, low)
+                chosen = most_connected(narrowed, low, order)
                 plan = _plan(chosen, files, sentences, measure, width, height, scales=SCALES[-1:])
                 if plan.fit.fits:
                     break
@@ -186,6 +186,8 @@ class _Sentences:
 
 def _room(chosen, files, sentences, measure, width, height, **share) -> bool:
     """:func:`room_for` a selection; its sentences are read only if its boxes fit without them."""
+    if len(chosen.net.nodes) > MAX_ITEMS:  # each a box: never room for (room_for), and no need to measure
+        return False
     bare = _content(chosen, files, None)
     if not room_for(measure, bare.nodes, bare.edge_text, width, height, bare.caption, [], **share):
         return False  # the sentences' numbers and notes only take more room
@@ -195,19 +197,61 @@ def _room(chosen, files, sentences, measure, width, height, **share) -> bool:
     return room_for(measure, c.nodes, c.edge_text, width, height, c.caption, c.notes, **share)
 
 
+def _most_that_fit(narrowed, order, most, files, sentences, measure, width, height) -> int:
+    """How many of the most connected entities (``order``) there is room for (:func:`_room`), at
+    most ``most`` and :data:`MAX_ITEMS`.
+
+    Found in one pass: each box (an entity, its "not stated" box, an arrow's label) comes in
+    with the last of its entities in ``order``, so the boxes' area grows with each entity taken,
+    and the most whose area is room for are counted off at once. That count is then checked by
+    :func:`_room` (with the sentences' numbers and notes, with ``evidence``), and, if the check
+    disagrees (the notes took room, or the caption a line), sought by halves from there."""
+    def roomy(k: int) -> bool:
+        return _room(most_connected(narrowed, k, order), files, sentences, measure, width, height)
+
+    high = min(most, MAX_ITEMS)  # each entity is a box: more is never room for
+    full = _content(most_connected(narrowed, high, order), files, None)  # (none after the high-th counts)
+    rank = {n: i for i, n in enumerate(order[:high])}
+    boxes: list[tuple[dict, dict]] = [({}, {}) for _ in range(high)]  # by entry: (nodes, arrows' labels)
+    for n, node in full.nodes.items():
+        boxes[rank[n.removeprefix("unstated:")] if n not in rank else rank[n]][0][n] = node
+    for (a, b), text in full.edge_text.items():
+        boxes[max(rank[a.removeprefix("unstated:")], rank[b.removeprefix("unstated:")])][1][(a, b)] = text
+    room_w, room_h = room_size(measure, width, height, full.caption, [])
+    k, used, count = 0, 0.0, 0
+    while k < high:  # k entities taken so far fit; does the next? (its boxes measured only now)
+        sizes = box_sizes(measure, *boxes[k], SCALES[-1]).values()
+        used, count = used + sum(bw * bh for bw, bh in sizes), count + len(sizes)
+        if count > MAX_ITEMS or any(bw > room_w or bh > room_h for bw, bh in sizes) or used > ROOMY * room_w * room_h:
+            break
+        k += 1
+    # checked: k fits and k + 1 does not; else sought by halves, between what is known
+    if k > 0 and roomy(k):
+        if k == high or not roomy(k + 1):
+            return k
+        low, top = k + 1, high  # k + 1 fits
+    else:
+        low, top = 0, k - 1 if k > 0 else min(1, high)
+    while low < top:
+        mid = (low + top + 1) // 2
+        low, top = (mid, top) if roomy(mid) else (low, mid - 1)
+    return low
+
+
 def _content(chosen, files, sentences: _Sentences | None) -> _Content:
     """What to draw for a selection: the boxes, the arrows' labels, the caption and the notes
     (numbered sentences, with ``sentences``)."""
     net = chosen.net
     nodes = {n: (net.nodes[n]["label"], net.nodes[n]["type"]) for n in sorted(net.nodes)}
-    edges = [((s, o), attrs["label"], (URIRef(s), URIRef(attrs["predicate"]), URIRef(o)))
-             for s, o, attrs in net.edges(data=True)]
-    unstated = [((n, f"unstated:{n}"), label, (URIRef(n), URIRef(p), KG.unstated))
+    # each fact's key (s, p, o), by which its sentences are known, is made only when they are wanted
+    key = (lambda s, p, o: (URIRef(s), URIRef(p), URIRef(o))) if sentences is not None else (lambda s, p, o: None)
+    edges = [((s, o), label, key(s, p, o)) for s, o, p, label in net.edges]
+    unstated = [((n, f"unstated:{n}"), label, key(n, p, KG.unstated))
                 for n in sorted(net.nodes) for p, label, _ in net.nodes[n].get("unstated_facts", ())]
     known = sentences.of([key for _, _, key in edges + unstated]) if sentences is not None else {}
     facts: dict[tuple[str, str], list[tuple[str, tuple[Evidence, ...]]]] = {}
-    for pair, label, key in edges + unstated:
-        facts.setdefault(pair, []).append((label, known.get(key, ())))
+    for pair, label, fact in edges + unstated:
+        facts.setdefault(pair, []).append((label, known.get(fact, ())))
     for (n, box), _, _ in unstated:
         nodes[box] = ("not stated", "unstated")
     numbers = _number(facts) if sentences is not None else {}
@@ -237,10 +281,22 @@ def _plan(chosen, files, sentences, measure, width, height, scales=SCALES) -> _P
     return _Plan(content=c, fit=fit)
 
 
-def save(diagram: Diagram, *, fmt: str, dpi: int = 150) -> bytes:
-    """The diagram as PNG, SVG or PDF bytes, the same bytes for the same graph and options."""
+def png_dpi(width: float, height: float) -> int:
+    """A PNG's pixels per inch when none are asked: :data:`DPI`, fewer for a drawing of more than
+    :data:`MOST_PIXELS` (a big graph's, or one with many sentences), down to :data:`LEAST_DPI`,
+    at which the smallest text (an arrow's label, 7.5 points at the smallest scale) is still
+    8 pixels high: packing a PNG takes time in proportion to its pixels."""
+    fitting = int((MOST_PIXELS / (width * height)) ** 0.5)
+    return max(LEAST_DPI, min(DPI, fitting))
+
+
+def save(diagram: Diagram, *, fmt: str, dpi: int | None = None) -> bytes:
+    """The diagram as PNG, SVG or PDF bytes, the same bytes for the same graph and options
+    (``dpi``: a PNG's pixels per inch; left out, :func:`png_dpi`)."""
     if fmt not in DRAW_FORMATS:
         raise DrawError(f"unknown image format {fmt!r}; choose one of: {', '.join(DRAW_FORMATS)}")
+    if dpi is None:
+        dpi = png_dpi(*diagram.figure.get_size_inches()) if fmt == "png" else DPI
     metadata = {"png": {"Software": None}, "svg": {"Date": None}, "pdf": {"CreationDate": None}}[fmt]
     # zlib's level 3 takes half the time of PIL's default (6) on a diagram, and packs it as small
     extra = {"pil_kwargs": {"compress_level": 3}} if fmt == "png" else {}
@@ -257,15 +313,13 @@ def _drawing() -> Iterator[None]:
         yield
 
 
-def _printable_network(net):
+def _printable_network(net: Network) -> Network:
     """The network with every label a diagram shows printable (sentences: :func:`_printable_evidence`)."""
-    for _, attrs in net.nodes(data=True):
+    for attrs in net.nodes.values():
         attrs["label"] = printable(attrs["label"])
         if attrs.get("unstated_facts"):
             attrs["unstated_facts"] = tuple((p, printable(label), found) for p, label, found in attrs["unstated_facts"])
-    for _, _, attrs in net.edges(data=True):
-        attrs["label"] = printable(attrs["label"])
-    return net
+    return Network(nodes=net.nodes, edges=tuple((s, o, p, printable(label)) for s, o, p, label in net.edges))
 
 
 def _printable_evidence(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
@@ -366,14 +420,20 @@ def _edge_text(sides: dict[str, list], numbers, nodes) -> str:
         lines.append(f"{count} facts")
     for subject, items in sorted(sides.items()):
         if len(sides) == 2:
-            lines.append("\n".join(textwrap.wrap(f"{nodes[subject][0]}:", 22)))
+            lines.append(_wrapped(f"{nodes[subject][0]}:"))
         by_label: dict[str, set] = {}
         for label, evs in items:
             by_label.setdefault(label, set()).update(numbers[e] for e in evs if e in numbers)
         for label, refs in sorted(by_label.items()):
-            text = "\n".join(textwrap.wrap(label, 22) or [label])
+            text = _wrapped(label) or label
             lines.append(text + (f" [{', '.join(map(str, sorted(refs)))}]" if refs else ""))
     return "\n".join(lines)
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped(text: str) -> str:
+    """``text`` in lines of 22 characters at most (a predicate's label recurs on many arrows)."""
+    return "\n".join(textwrap.wrap(text, 22))
 
 
 def _note(number: int, e: Evidence, with_file: bool) -> str:
@@ -391,7 +451,7 @@ def _title(files: list[str]) -> str:
 
 def _summary(net, facts: int, files: list[str]) -> str:
     where = f" from {', '.join(files)}" if 0 < len(files) <= 3 else f" from {len(files)} articles" if files else ""
-    return f"{net.number_of_nodes()} entities and {facts} facts{where}."
+    return f"{len(net.nodes)} entities and {facts} facts{where}."
 
 
 def _tint(colour: str, amount: float = 0.14) -> tuple[float, float, float]:

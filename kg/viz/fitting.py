@@ -125,9 +125,7 @@ def room_for(measure, nodes, edge_text, width, height, caption, note_lines, *, s
     cover at most about ``share`` of the diagram's area (:data:`ROOMY`; never more than
     :data:`DENSEST`). More than :data:`MAX_ITEMS` boxes are never room for: no diagram that
     crowded is read, and its layout would take minutes."""
-    w, h = width or MAX_SIZE[0], height or MAX_SIZE[1]
-    _, _, bottom_h = _bottom(measure, caption, note_lines, w)
-    room_w, room_h = w - 2 * MARGIN, h - MARGIN - TITLE_H - bottom_h
+    room_w, room_h = room_size(measure, width, height, caption, note_lines)
     if room_w < 0.5 or room_h < 0.5:
         return False
     if len(nodes) + len(edge_text) > MAX_ITEMS:
@@ -136,6 +134,14 @@ def room_for(measure, nodes, edge_text, width, height, caption, note_lines, *, s
     if any(bw > room_w or bh > room_h for bw, bh in sizes):
         return False
     return sum(bw * bh for bw, bh in sizes) <= share * room_w * room_h
+
+
+def room_size(measure, width, height, caption, note_lines) -> tuple[float, float]:
+    """The width and height (inches) left for the boxes in ``width`` x ``height`` (None: the
+    largest figure) beside the title, the caption and the notes."""
+    w, h = width or MAX_SIZE[0], height or MAX_SIZE[1]
+    _, _, bottom_h = _bottom(measure, caption, note_lines, w)
+    return w - 2 * MARGIN, h - MARGIN - TITLE_H - bottom_h
 
 
 def _check_room(area, width: float, height: float) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-import networkx as nx
 import numpy as np
 
 SEED = 7
@@ -46,17 +45,14 @@ def place(
     through the fewest other boxes, then cross each other least, wins. ``aspect`` is the
     width/height ratio wished for the whole (the groups are packed for it).
     """
-    graph = nx.Graph()
-    graph.add_nodes_from(sorted(sizes))
+    lengths: dict[tuple[str, str], float] = {}  # each link once, (a, b) with a < b: its shortest length
     for path in paths:
         for a, b in zip(path, path[1:]):
             if a != b:
+                key = (a, b) if a < b else (b, a)
                 length = _link_length(sizes[a], sizes[b], gap)
-                old = graph.edges[a, b]["length"] if graph.has_edge(a, b) else length
-                graph.add_edge(a, b, length=min(length, old))
-    groups = sorted(
-        (sorted(c) for c in nx.connected_components(graph)), key=lambda c: (-len(c), c[0])
-    )
+                lengths[key] = min(length, lengths.get(key, length))
+    groups = sorted((sorted(c) for c in _components(sorted(sizes), lengths)), key=lambda c: (-len(c), c[0]))
     laid: list[tuple[list[str], np.ndarray, np.ndarray]] = []
     for group in groups:
         wh = np.array([sizes[i] for i in group], dtype=float)
@@ -66,8 +62,9 @@ def place(
         members = set(group)
         index = {node: i for i, node in enumerate(group)}
         mine = [tuple(index[n] for n in p) for p in paths if p[0] in members]
+        links = [(index[a], index[b], w) for (a, b), w in lengths.items() if a in members]
         tried = [_straighten(_separate(_upright(xy), wh, gap), wh, mine, gap)
-                 for xy in _stress(graph.subgraph(group), group)[:CANDIDATES]]
+                 for xy in _stress(_distances(len(group), links))[:CANDIDATES]]
         best = tried[0] if len(tried) == 1 else min(tried, key=lambda xy: _clutter(xy, wh, mine))
         laid.append((group, best, wh))
     return _pack(laid, aspect=aspect, gap=gap * 4)
@@ -78,16 +75,39 @@ def _link_length(a: tuple[float, float], b: tuple[float, float], gap: float) -> 
     return (a[0] + b[0]) / 4 + (a[1] + b[1]) / 2 + 3 * gap + 0.15
 
 
-def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
-    """Stress majorization (SMACOF) of one connected graph from several starts, least stress first.
+def _components(nodes: list[str], links: Mapping[tuple[str, str], float]) -> list[list[str]]:
+    """The connected groups of items (each found by a walk from its first item)."""
+    near: dict[str, list[str]] = {node: [] for node in nodes}
+    for a, b in links:
+        near[a].append(b)
+        near[b].append(a)
+    seen: set[str] = set()
+    groups = []
+    for node in nodes:
+        if node in seen:
+            continue
+        seen.add(node)
+        group, todo = [node], [node]
+        while todo:
+            for other in near[todo.pop()]:
+                if other not in seen:
+                    seen.add(other)
+                    group.append(other)
+                    todo.append(other)
+        groups.append(group)
+    return groups
+
+
+def _stress(dist: np.ndarray) -> list[np.ndarray]:
+    """Stress majorization (SMACOF) of one connected graph (its items' graph distances) from
+    several starts, least stress first.
 
     Each step is the Guttman transform L^+ (B(X) X), the product taken right to left: O(n^2) per
     step (L^+ B is never formed). L^+ is computed once (:func:`_laplacian_inverse`). All of it is
     elementwise arithmetic and sums, with no BLAS or LAPACK call, whose results can differ in the
     last bits with the number of threads: so the same graph gives the same drawing anywhere. A
     start stops when a step no longer lowers the stress (by 1 in 10,000) or moves nothing."""
-    n = len(order)
-    dist = _distances(graph, order)
+    n = len(dist)
     off = dist > 0
     safe = np.where(off, dist, 1.0)
     weights = np.where(off, 1.0 / (safe * safe), 0.0)  # not ** -2.0: pow's SIMD loops differ by CPU
@@ -98,20 +118,19 @@ def _stress(graph: nx.Graph, order: list[str]) -> list[np.ndarray]:
     rng = np.random.default_rng(SEED)
     tries = next(k for most, k in STARTS if most is None or n <= most)  # big groups cost n^2 a step
     starts = [_classical(dist)] + [rng.normal(size=(n, 2)) * dist.max() / 2 for _ in range(tries - 1)]
+    inverse_t = np.ascontiguousarray(inverse.T)
     results = []
     for xy in starts:
         stress = np.inf
         for _ in range(ITERATIONS):
-            diff = xy[:, None, :] - xy[None, :, :]
-            d = np.sqrt((diff**2).sum(axis=-1))
+            d = _pairwise(xy)
             now = float((weights * (d - dist) ** 2).sum())
             if now > stress * (1 - 1e-4):  # early stop: the last step gained next to nothing
                 break
             stress = now
             b = np.where(off, -pull / np.maximum(d, 1e-9), 0.0)
             b[np.diag_indices(n)] = -b.sum(axis=1)
-            bx = (b[:, :, None] * xy[None, :, :]).sum(axis=1)
-            new = (inverse[:, :, None] * bx[None, :, :]).sum(axis=1)
+            new = _times(inverse_t, _times(np.ascontiguousarray(b.T), xy))
             moved = np.abs(new - xy).max()
             xy = new
             if moved < 2e-3:  # inches: far below what the eye sees
@@ -137,18 +156,27 @@ def _laplacian_inverse(laplacian: np.ndarray) -> np.ndarray:
     return inv - 1.0 / n
 
 
-def _distances(graph: nx.Graph, order: list[str]) -> np.ndarray:
-    """Shortest-path lengths between every two items (Dijkstra from each, on a plain copy)."""
-    plain = nx.Graph()
-    plain.add_nodes_from(order)
-    plain.add_weighted_edges_from((a, b, w) for a, b, w in graph.edges(data="length"))
-    index = {node: i for i, node in enumerate(order)}
-    dist = np.zeros((len(order), len(order)))
-    for source, lengths in nx.all_pairs_dijkstra_path_length(plain):
-        row = dist[index[source]]
-        for target, d in lengths.items():
-            row[index[target]] = d
-    return dist
+def _distances(n: int, links: Sequence[tuple[int, int, float]]) -> np.ndarray:
+    """Shortest-path lengths between every two of ``n`` connected items, from every item at once:
+    each round lengthens every path found by one link (Bellman-Ford), until none gets shorter.
+
+    Each length is the sum of its links' in the order walked from the start, the least of all
+    paths': the very numbers Dijkstra's algorithm gives (adding a positive length never makes a
+    rounded sum smaller, so no path through a farther item can be the shorter)."""
+    start = np.array([i for i, j, _ in links] + [j for i, j, _ in links])
+    end = np.array([j for i, j, _ in links] + [i for i, j, _ in links])
+    length = np.array([w for _, _, w in links] * 2)
+    by_end = np.argsort(end, kind="stable")
+    start, end, length = start[by_end], end[by_end], length[by_end]
+    firsts = np.flatnonzero(np.r_[True, end[1:] != end[:-1]])  # every item has a link: it is connected
+    dist = np.full((n, n), np.inf)
+    dist[np.diag_indices(n)] = 0.0
+    while True:
+        through = np.minimum.reduceat(dist[:, start] + length[None, :], firsts, axis=1)
+        shorter = np.minimum(dist, through)
+        if (shorter == dist).all():
+            return dist
+        dist = shorter
 
 
 def _straighten(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]], gap: float) -> np.ndarray:
@@ -184,11 +212,14 @@ def _clutter(xy: np.ndarray, wh: np.ndarray, paths: list[tuple[int, ...]]) -> tu
         through += int(inside.any(axis=0).sum())
         curves.append(curve)
     segments = np.array([np.stack([c[:-1], c[1:]], axis=1) for c in curves])  # (paths, 24, 2, 2)
+    low, high = np.array([c.min(axis=0) for c in curves]), np.array([c.max(axis=0) for c in curves])
+    # only lines whose bounding boxes meet can cross
+    meet = ((low[:, None, :] <= high[None, :, :]) & (low[None, :, :] <= high[:, None, :])).all(axis=2)
     ends = [set(p[::2]) for p in paths]
     crossings = 0
     for i in range(len(curves) - 1):
         # lines that share an end meet there; that is not a crossing
-        others = [j for j in range(i + 1, len(curves)) if not ends[i] & ends[j]]
+        others = [j for j in np.flatnonzero(meet[i, i + 1:]) + i + 1 if not ends[i] & ends[j]]
         if others:
             crossings += _crossing_count(segments[i], segments[others].reshape(-1, 2, 2))
     return (through, crossings)
@@ -238,8 +269,17 @@ def _classical(dist: np.ndarray) -> np.ndarray:
 
 
 def _pairwise(xy: np.ndarray) -> np.ndarray:
-    diff = xy[:, None, :] - xy[None, :, :]
-    return np.sqrt((diff**2).sum(axis=-1))
+    dx = xy[:, 0][:, None] - xy[:, 0][None, :]
+    dy = xy[:, 1][:, None] - xy[:, 1][None, :]
+    return np.sqrt(dx * dx + dy * dy)
+
+
+def _times(matrix_t: np.ndarray, xy: np.ndarray) -> np.ndarray:
+    """``M @ xy`` given M's transpose (C-ordered), summed term by term in column order: each
+    product is exact IEEE arithmetic and the sum runs j = 0, 1, ... in one fixed order (a 2-D
+    array summed down its first axis), with no BLAS call and no SIMD reduction that a CPU or a
+    thread count could split differently."""
+    return np.stack([(matrix_t * xy[:, k][:, None]).sum(axis=0) for k in range(xy.shape[1])], axis=1)
 
 
 def _upright(xy: np.ndarray) -> np.ndarray:
@@ -285,20 +325,23 @@ def _separate(xy: np.ndarray, wh: np.ndarray, gap: float) -> np.ndarray:
     need = (wh[:, None, :] + wh[None, :, :]) / 2 + gap
     upper = np.triu(np.ones((n, n), dtype=bool), k=1)
     order = np.arange(n, dtype=float)
+    earlier = np.sign(order[:, None] - order[None, :])  # same coordinate: the earlier item goes left / down
+    need_x, need_y = need[..., 0], need[..., 1]
     for _ in range(PUSHES):
-        delta = xy[:, None, :] - xy[None, :, :]
-        overlap = need - np.abs(delta)
-        hit = (overlap[..., 0] > 1e-6) & (overlap[..., 1] > 1e-6) & upper
+        delta = [xy[:, k][:, None] - xy[:, k][None, :] for k in range(2)]
+        over_x, over_y = need_x - np.abs(delta[0]), need_y - np.abs(delta[1])
+        hit = (over_x > 1e-6) & (over_y > 1e-6) & upper
         if not hit.any():
             return xy
-        along_x = overlap[..., 0] <= overlap[..., 1]
-        push = np.zeros_like(delta)
-        for axis, mask in ((0, hit & along_x), (1, hit & ~along_x)):
-            sign = np.sign(delta[..., axis])
-            ties = sign == 0  # same coordinate: the earlier item goes left / down
-            sign[ties] = np.sign(order[:, None] - order[None, :])[ties]
-            push[..., axis] = np.where(mask, sign * (overlap[..., axis] / 2 + 1e-4), 0.0)
-        moves = push.sum(axis=1) - push.sum(axis=0)
+        along_x = over_x <= over_y
+        moves = np.empty_like(xy)
+        for axis, mask, overlap in ((0, hit & along_x, over_x), (1, hit & ~along_x, over_y)):
+            sign = np.sign(delta[axis])
+            ties = sign == 0
+            sign[ties] = earlier[ties]
+            push = np.where(mask, sign * (overlap / 2 + 1e-4), 0.0)
+            # each box's pushes summed in one fixed order (see _times): by others, then on others
+            moves[:, axis] = np.ascontiguousarray(push.T).sum(axis=0) - push.sum(axis=0)
         xy += moves * 0.5
     return _spread(xy, need, upper)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import networkx as nx
 from rdflib import RDF, RDFS, Graph, URIRef
 from rdflib.namespace import PROV
 
@@ -20,6 +20,9 @@ from kg.rdf.vocab import KG, ONTOLOGY_PATH
 from kg.store.read import answers_sparql, select
 from kg.store.terms import to_ox
 from kg.viz.parts import read_parts
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,53 @@ def predicate_label(predicate: URIRef) -> str:
     return text.rsplit("#", 1)[-1].rsplit("/", 1)[-1] or text
 
 
+@dataclass(frozen=True)
+class Network:
+    """The entities and facts ``kg draw`` chooses from: what :func:`to_networkx` gives with
+    ``evidence=True, role_events=False, sentences=False``, in plain dicts and a list (building,
+    copying and cutting networkx graphs took longer than the rest of the choice).
+
+    ``nodes``: IRI -> {"type", "label", "names", "unstated_facts"} (as :func:`to_networkx`'s
+    attributes); ``edges``: (subject, object, predicate IRI, label), one a fact."""
+
+    nodes: dict[str, dict]
+    edges: tuple[tuple[str, str, str, str], ...]
+
+    def degrees(self) -> dict[str, int]:
+        """Each node's facts with another node, as networkx counts a MultiDiGraph's degree (in
+        and out: a fact of a node about itself counts twice)."""
+        found = dict.fromkeys(self.nodes, 0)
+        for s, o, _, _ in self.edges:
+            found[s] += 1
+            found[o] += 1
+        return found
+
+    def keep(self, ids: Iterable[str]) -> Network:
+        """The network of these nodes only, and the facts between them."""
+        kept = set(ids)
+        return Network(nodes={n: dict(self.nodes[n]) for n in sorted(kept)},
+                       edges=tuple(e for e in self.edges if e[0] in kept and e[1] in kept))
+
+
+def draw_network(graph: Graph) -> Network:
+    """The :class:`Network` of ``graph``'s entities and facts, without the events that restate a
+    fact with roles (as ``kg draw`` shows them; no sentences: :func:`evidence_for` reads them)."""
+    parts = read_parts(graph, role_events=False)
+    nodes = {str(node): {"type": kind, "label": parts.labels[node], "names": parts.names[node],
+                         "unstated_facts": ()}
+             for node, kind in parts.types.items()}
+    edges = []
+    unstated: dict[str, set[tuple[str, URIRef]]] = {}
+    for s, p, o in parts.facts:
+        if o == KG.unstated:
+            unstated.setdefault(str(s), set()).add((predicate_label(p), p))
+        else:
+            edges.append((str(s), str(o), str(p), predicate_label(p)))
+    for node, facts in unstated.items():
+        nodes[node]["unstated_facts"] = tuple((str(p), label, ()) for label, p in sorted(facts))
+    return Network(nodes=nodes, edges=tuple(edges))
+
+
 def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = True,
                 sentences: bool = True) -> nx.MultiDiGraph:
     """The entities of ``graph`` and the facts between them, as a MultiDiGraph keyed by predicate.
@@ -60,6 +110,8 @@ def to_networkx(graph: Graph, *, evidence: bool = False, role_events: bool = Tru
     ``role_events=False`` leaves out the events that restate a fact with roles (a
     kg:Replacement with its kg:agent and kg:patient, ...: the direct triple says the same).
     """
+    import networkx as nx  # here: kg draw does without it (Network)
+
     net = nx.MultiDiGraph()
     parts = read_parts(graph, role_events=role_events)
     index = evidence_index(graph) if evidence and sentences else {}

@@ -1,7 +1,7 @@
 """Which entities and facts a diagram shows: some relations, one entity's neighbourhood, the top N.
 
-Works on the network of :func:`kg.viz.network.to_networkx` (built with ``evidence=True``) and returns
-a smaller copy with a note for each cut, for the diagram's caption.
+Works on a :class:`kg.viz.network.Network` and returns a smaller one with a note for each cut,
+for the diagram's caption.
 """
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ import difflib
 from dataclasses import dataclass
 from typing import Sequence
 
-import networkx as nx
-
 from kg.errors import DrawError
-from kg.viz.network import predicate_labels
+from kg.viz.network import Network, predicate_labels
 from kg.rdf.vocab import CORE_PREDICATES, KG
 
 #: How many left-out names a caption lists before "and N more".
@@ -23,13 +21,13 @@ LISTED = 12
 class Selection:
     """The network to draw, the labels of the entities left out, and what the caption says."""
 
-    net: nx.MultiDiGraph
+    net: Network
     left_out: tuple[str, ...]
     notes: tuple[str, ...]
 
 
 def select(
-    net: nx.MultiDiGraph,
+    net: Network,
     *,
     predicates: Sequence[str] = (),
     focus: Sequence[str] = (),
@@ -38,62 +36,76 @@ def select(
 ) -> Selection:
     """Keep the facts of ``predicates`` (if any), the entities within ``depth`` steps of ``focus``
     (if any), then the ``top`` most connected entities (if given), in that order."""
-    net = net.copy()
     notes: list[str] = []
     # a post or event no fact links to (it is only a role of an n-ary event) says nothing here
-    net.remove_nodes_from([n for n in list(net.nodes) if net.degree(n) == 0
-                           and net.nodes[n].get("type") in ("Position", "Event")
-                           and not net.nodes[n].get("unstated_facts")])
+    degree = net.degrees()
+    net = net.keep(n for n, attrs in net.nodes.items() if degree[n] or attrs["type"] not in ("Position", "Event")
+                   or attrs.get("unstated_facts"))
     if predicates:
         keep = resolve_predicates(predicates)
-        drop = [(s, o, k) for s, o, k in net.edges(keys=True) if k not in keep]
-        net.remove_edges_from(drop)
-        for node in net.nodes:
-            facts = net.nodes[node].get("unstated_facts", ())
-            net.nodes[node]["unstated_facts"] = tuple(f for f in facts if f[0] in keep)
+        net = Network(nodes=net.nodes, edges=tuple(e for e in net.edges if e[2] in keep))
+        for attrs in net.nodes.values():
+            attrs["unstated_facts"] = tuple(f for f in attrs.get("unstated_facts", ()) if f[0] in keep)
         labels = sorted(predicate_labels().get(KG[p], p) for p in (_local(k) for k in keep))
         notes.append("Relations shown: " + ", ".join(labels) + ".")
     centres = [_find(net, name) for name in focus]
     if predicates:  # entities with none of the relations asked go, unless focused on
         keep_nodes = {c for found in centres for c in found}
-        lonely = [
-            n for n in net.nodes
-            if net.degree(n) == 0 and not net.nodes[n].get("unstated_facts") and n not in keep_nodes
-        ]
-        net.remove_nodes_from(lonely)
+        degree = net.degrees()
+        net = net.keep(n for n, attrs in net.nodes.items()
+                       if degree[n] or attrs.get("unstated_facts") or n in keep_nodes)
     if focus:
         if depth < 0:
             raise DrawError("--depth must be 0 or more")
-        near: set[str] = set()
-        undirected = nx.Graph(net)
-        for found in centres:
-            for centre in found:
-                near |= set(nx.single_source_shortest_path_length(undirected, centre, cutoff=depth))
-        net = net.subgraph(sorted(near)).copy()
+        near = _within(net, [c for found in centres for c in found], depth)
+        net = net.keep(near)
         who = ", ".join(net.nodes[c]["label"] for found in centres for c in found)
         notes.append(f"Within {depth} step{'s' if depth != 1 else ''} of {who}.")
-    if net.number_of_nodes() == 0:
+    if not net.nodes:
         raise DrawError("nothing to draw: no entity is left after --predicates, --focus and --top")
     chosen = Selection(net=net, left_out=(), notes=tuple(notes))
     return most_connected(chosen, top) if top is not None else chosen
 
 
-def most_connected(chosen: Selection, top: int) -> Selection:
-    """The ``top`` most connected entities of a selection (ties by label, then IRI), with a note
-    naming the others."""
+def ranked(chosen: Selection) -> list[str]:
+    """A selection's entities, most connected first (ties by label, then IRI)."""
+    net = chosen.net
+    degree = net.degrees()
+    return sorted(net.nodes, key=lambda n: (-(degree[n] + len(net.nodes[n].get("unstated_facts", ()))),
+                                            net.nodes[n]["label"], n))
+
+
+def most_connected(chosen: Selection, top: int, order: list[str] | None = None) -> Selection:
+    """The ``top`` most connected entities of a selection (``order``: its :func:`ranked`, if
+    known), with a note naming the others."""
     if top < 1:
         raise DrawError("--top must be 1 or more")
     net = chosen.net
-    ranked = sorted(net.nodes, key=lambda n: (-_connections(net, n), net.nodes[n]["label"], n))
-    if len(ranked) <= top:
+    order = ranked(chosen) if order is None else order
+    if len(order) <= top:
         return chosen
-    kept, dropped = ranked[:top], ranked[top:]
+    kept, dropped = order[:top], order[top:]
     left_out = _each_name_once(net.nodes[n]["label"] for n in dropped)
     listed = ", ".join(left_out[:LISTED])
     more = f" and {len(left_out) - LISTED} more" if len(left_out) > LISTED else ""
-    note = f"The {top} most connected of {len(ranked)} entities; left out {len(left_out)}: {listed}{more}."
-    return Selection(net=net.subgraph(sorted(kept)).copy(), left_out=(*chosen.left_out, *left_out),
-                     notes=(*chosen.notes, note))
+    note = f"The {top} most connected of {len(order)} entities; left out {len(left_out)}: {listed}{more}."
+    return Selection(net=net.keep(kept), left_out=(*chosen.left_out, *left_out), notes=(*chosen.notes, note))
+
+
+def _within(net: Network, centres: list[str], depth: int) -> set[str]:
+    """The nodes at most ``depth`` facts away from any of ``centres``, facts taken either way."""
+    near: dict[str, set[str]] = {n: set() for n in net.nodes}
+    for s, o, _, _ in net.edges:
+        near[s].add(o)
+        near[o].add(s)
+    found = set(centres)
+    ring = set(centres)
+    for _ in range(depth):
+        ring = {other for n in ring for other in near[n]} - found
+        if not ring:
+            break
+        found |= ring
+    return found
 
 
 def _each_name_once(labels) -> list[str]:
@@ -124,20 +136,17 @@ def resolve_predicates(names: Sequence[str]) -> set[str]:
     return found
 
 
-def _find(net: nx.MultiDiGraph, name: str) -> list[str]:
+def _find(net: Network, name: str) -> list[str]:
     """Every node with ``name`` among its labels (any case); DrawError, with suggestions, if none."""
     key = " ".join(name.split()).casefold()
-    found = sorted(n for n in net.nodes if key in net.nodes[n].get("names", ()) or key == net.nodes[n]["label"].casefold())
+    found = sorted(n for n, attrs in net.nodes.items()
+                   if key in attrs.get("names", ()) or key == attrs["label"].casefold())
     if found:
         return found
-    labels = sorted({net.nodes[n]["label"] for n in net.nodes})
+    labels = sorted({attrs["label"] for attrs in net.nodes.values()})
     close = difflib.get_close_matches(name, labels, n=3, cutoff=0.5)
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     raise DrawError(f"no entity named {name!r} in the graph{hint}")
-
-
-def _connections(net: nx.MultiDiGraph, node: str) -> int:
-    return net.degree(node) + len(net.nodes[node].get("unstated_facts", ()))
 
 
 def _local(iri: str) -> str:
