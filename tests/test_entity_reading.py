@@ -49,6 +49,8 @@ def _kinds(nlp, text):
     ("Boxer Lee Chambers retired after the fight.", "Lee Chambers", "person"),
     ("Novelist Hilary Orme died on Monday.", "Hilary Orme", "person"),
     ("Veteran broadcaster Mary Kell retired.", "Mary Kell", "person"),
+    ("Winger Jack Lloyd-Price scored twice.", "Jack Lloyd-Price", "person"),
+    ("Farmer John Hart-Davis sold the herd.", "John Hart-Davis", "person"),
     # a firm named by its partners, with commas and "&"
     ("Lawyers at Sturgis, Pell & Hathaway filed the appeal.", "Sturgis, Pell & Hathaway", "organization"),
     ("The deal was advised by Merrill Lynch, Pierce, Fenner & Smith.", "Merrill Lynch, Pierce, Fenner & Smith",

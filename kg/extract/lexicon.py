@@ -124,6 +124,11 @@ class Lexicon:
         "resident", "firm"): a verb over them does not make their facts conditional."""
         return self.title_nouns | self.place_nouns | self.people_nouns | self.org_descriptors
 
+    @cached_property
+    def replace_verbs(self) -> frozenset[str]:
+        """"replace", "succeed": "A replaced B as chair" gives the chair to A."""
+        return frozenset(self.words("replace_verbs"))
+
     def words(self, ref: str) -> list[str]:
         """The list a rule names: "event_nouns" or "titles.leader" (dotted path into the file)."""
         node = self.raw

@@ -105,7 +105,9 @@ def _without_occupation(toks: list[Token], lexicon: Lexicon) -> list[Token]:
     no title). Words before it may only say when or whence ("former", "Scottish"); at least a
     given name and a surname are left."""
     k = next((n for n, t in enumerate(toks[:3]) if t.lower_ in lexicon.occupations), None)
-    if k is None or len(toks) - k - 1 < 2 or not all(t.is_title and t.is_alpha for t in toks[k:]):
+    if k is None or len(toks) - k - 1 < 2 \
+            or not all(t.is_title and t.is_alpha or t.text == "-" and 0 < n < len(toks) - 1   # "Osei-Bonsu"
+                       for n, t in enumerate(toks[k:], start=k)):
         return toks
     if any(t.lower_ not in lexicon.past_title_words and t.lower_ not in lexicon.title_not_position
            and not country_names_of(t.text) for t in toks[:k]):

@@ -334,7 +334,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i
-        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
+        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before \
+            and not (dep == "pobj" and verb.lemma_.lower() in lexicon.replace_verbs and subject is not None) else subject
+        # ("A replaced B as principal": the post is A's now, not B's)
         if holder is None:
             holder = implicit_subject(verb) or _subject_on_auxiliary(verb)   # "vowed to stay on as chair"
         anchor = verb
