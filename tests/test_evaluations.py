@@ -56,6 +56,30 @@ from kgtest import stated as _facts
      ("Nadia Salem", "criticized", "Ardent Energy")),
     ("Nadia Salem said the fishermen had been let down by Irina Volkova.", ("Nadia Salem", "criticized", "Irina Volkova")),
     ('"They have lied to us," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "accused", "Ardent Energy")),
+    # a good word denied: "no credible plan", "not straight with", "not convinced by", "none of ... add up"
+    ('"The Unity Party has no credible plan for the harbour," Pavel Novak said.', ("Pavel Novak", "criticized", "Unity Party")),
+    ("Nadia Salem said Ardent Energy was not being straight with its customers.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    ("Pavel Novak said he was not convinced by the Unity Party's arguments.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"None of Irina Volkova\'s figures add up," said Pavel Novak.', ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said the Unity Party lacked a coherent strategy.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Neither the Unity Party nor the Harbour Party has a credible plan," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Harbour Party")),
+    ("Pavel Novak said he remained unconvinced by Irina Volkova's figures.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    # whose doing "this" is; a clause of its own joined to the reported one or giving its reason
+    ('"This is a reckless gamble by the Unity Party," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"It is a cynical move from Ardent Energy," said Nadia Salem.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    ('"There is no credible plan from the Unity Party," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Trust is breaking down because Ardent Energy is not being honest," Nadia Salem said.',
+     ("Nadia Salem", "criticized", "Ardent Energy")),
+    ('"Prices are rising, but Ardent Energy has no answer," said Nadia Salem.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    ('"We have a plan, while the Unity Party is out of touch," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    # a quoted sentence under no speech verb is the quote's speaker's; "the party ... said of Y" is Y
+    ('"We have a plan. The Unity Party has wasted millions," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Pavel Novak said: "We are ready. The Unity Party is out of its depth."', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Pavel Novak, the Harbour Party leader, spoke in Leith. "The party has no credible plan," he said of the Unity Party.',
+     ("Pavel Novak", "criticized", "Unity Party")),
+    # a label whose name the parse hangs on it
+    ('Nadia Salem branded the Vote Leave campaign "amateurs".', ("Nadia Salem", "criticized", "Vote Leave")),
 ])
 def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -94,6 +118,26 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"They have done a great job," Nadia Salem said of Ardent Energy.', ("Nadia Salem", "criticized", "Ardent Energy")),
     # what happened to someone is not said of them
     ("Nadia Salem said the sacking of Irina Volkova was a disgrace.", ("Nadia Salem", "criticized", "Irina Volkova")),
+    # a good word said, not denied; a plan had or not; a speaker's own doubts; what a clause of its own says
+    ('"The Unity Party has a credible plan for the harbour," Pavel Novak said.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"The Unity Party has no plans to raise taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ("Pavel Novak said Ardent Energy had no serious rivals.", ("Pavel Novak", "criticized", "Ardent Energy")),
+    ("Pavel Novak said he was convinced by the Unity Party's arguments.", ("Pavel Novak", "criticized", "Unity Party")),
+    ("Pavel Novak said he was not convinced the Unity Party would win.", ("Pavel Novak", "criticized", "Unity Party")),
+    ("Pavel Novak asked whether the Unity Party had a credible plan.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Ardent Energy has a plan and Corrib Water has wasted millions," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Ardent Energy")),
+    ('"Voters will be angry if Ardent Energy breaks its promises," said Nadia Salem.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    ('"This is a great day for the Unity Party," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"This is a welcome move from Ardent Energy," said Nadia Salem.', ("Nadia Salem", "criticized", "Ardent Energy")),
+    # quoted sentences that praise, deny, ask, or report others' view
+    ('"We have a plan. The Unity Party has a plan too," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Ardent Energy did not mislead anyone. The claims are false," said Nadia Salem.',
+     ("Nadia Salem", "accused", "Ardent Energy")),
+    ('"Will the Unity Party be honest with voters? I hope so," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Critics say the Unity Party is out of touch. I disagree," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Nadia Salem branded the Vote Leave campaign "heroes".', ("Nadia Salem", "criticized", "Vote Leave")),
+    ("Nadia Salem called the Ardent Energy crisis line.", ("Nadia Salem", "criticized", "Ardent Energy")),
 ])
 def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

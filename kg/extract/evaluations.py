@@ -17,15 +17,17 @@ straight with people"). Pure: Doc, resolver and lexicon in, facts out.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.docmemo import children
+from kg.extract.docmemo import children, sentence_of
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import implicit_subject, lemma_indices
+from kg.extract.quotes import Quote
 from kg.model import Fact, ObjectRef
 
 RULE_LABEL = "phrase:evaluation-label"
@@ -74,15 +76,37 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
             v = CRITICISM_WORD   # "would hit families", "had ignored residents"
         else:
             v = 0.0
-        if not v and t.pos_ in ("VERB", "AUX") and is_negated(t) and " ".join(
+        denied = _denied(t)
+        if not v and t.pos_ in ("VERB", "AUX") and denied and " ".join(
                 [lemma, *(c.lower_ for c in children(t) if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
                 in lexicon.soundness_phrases:
-            total += CRITICISM_WORD   # "the sums do not stack up", "the plan does not make sense"
+            total += CRITICISM_WORD   # "the sums do not stack up", "none of the figures add up"
             continue
-        if v and (is_negated(t) or is_negated(t.head) and t.dep_ in ("acomp", "attr", "dobj", "advmod")):
+        if denied and (lemma in lexicon.virtue_words or t.lower_ in lexicon.virtue_words):
+            total += CRITICISM_WORD   # "no credible plan", "were not straight with voters", "not convinced by"
+            continue
+        if v and denied:
             v = -v * 0.75
         total += v
     return total
+
+
+#: subjects that deny what is said of them: "none of the figures add up"
+NONE_WORDS = ("none", "nothing", "neither", "nobody")
+
+
+def _denied(tok: Token) -> bool:
+    """The word is negated ("do not add up"), or what it describes or governs is ("were not
+    straight with voters", "no credible plan", "does not have credibility"), or it is said of none
+    ("none of the figures add up", "none of its promises are credible"), or lacked ("lacked a
+    credible plan")."""
+    verb = tok.head if tok.dep_ in ("acomp", "attr", "dobj", "advmod", "amod") else tok
+    # (and the verb of a described object: "does not have a credible plan")
+    clause = verb.head if tok.dep_ == "amod" and verb.dep_ in ("dobj", "attr") else verb
+    return is_negated(tok) or verb.i != tok.i and is_negated(verb) or clause.i != verb.i and is_negated(clause) or any(
+        c.dep_ == "nsubj" and (c.lower_ in NONE_WORDS or any(g.lower_ == "neither" for g in children(c)))
+        for c in children(clause)) or any(
+        t.dep_ == "dobj" and t.head.lemma_.lower() == "lack" for t in (tok, verb))   # "lacked a credible plan"
 
 
 def _in_prep_object(tok: Token, inside: set[int]) -> bool:
@@ -163,10 +187,13 @@ def _saying_verbs(lexicon: Lexicon) -> frozenset[str]:
     return lexicon.speech_verbs | lexicon.label_verbs
 
 
-def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int],
+                     quotes: Sequence[Quote] = ()) -> list[Fact]:
     """criticized(speaker, target) for each labelling or reported evaluation the text asserts;
     accused(speaker, target) where the reported clause says the target did wrong."""
     out: list[Fact] = []
+    for quote in quotes:
+        out += _quoted(doc, quote, resolver, lexicon, sent_of)
     for i in lemma_indices(doc, _saying_verbs(lexicon)):
         verb = doc[i]
         if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
@@ -176,17 +203,18 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
             continue
         lemma = verb.lemma_.lower()
         if lemma in lexicon.label_verbs:
-            found = _labelled(verb, lexicon)
+            found = [_labelled(verb, lexicon)]
             rule = RULE_LABEL
         else:
             found = _reported(verb, lexicon)
             rule = RULE_REPORTED
-        if found is None:
-            continue
-        target, predicate, rated = found
-        warned = lemma in lexicon.warning_verbs and burdens(predicate, lexicon=lexicon)
-        out += _judged(resolver, speaker, target, predicate, rated, verb, sent_of, rule, lexicon,
-                       warned=warned, accusing=False)
+        for judged in found:
+            if judged is None:
+                continue
+            target, predicate, rated = judged
+            warned = lemma in lexicon.warning_verbs and burdens(predicate, lexicon=lexicon)
+            out += _judged(resolver, speaker, target, predicate, rated, verb, sent_of, rule, lexicon,
+                           warned=warned, accusing=False)
     for i in lemma_indices(doc, lexicon.saying_nouns):
         noun = doc[i]
         if noun.pos_ != "NOUN" or (speaker := _claimant(noun, lexicon)) is None:
@@ -199,7 +227,26 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
     return out
 
 
-def _judged(resolver: Resolver, speaker: Token, target: Token, predicate: list[Token], rated: bool, verb: Token,
+def _quoted(doc: Doc, quote: Quote, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """A quoted sentence that hangs under no speech verb is its speaker's all the same: '"We have a
+    plan. Y has wasted billions," said X', 'X said: "... Y has no credible plan."'."""
+    out: list[Fact] = []
+    if not quote.speakers:
+        return out
+    for sent in {sentence_of(doc[i]).start: sentence_of(doc[i]) for i in range(quote.start, quote.end)}.values():
+        root = sent.root
+        if not quote.start <= root.i < quote.end or root.pos_ not in ("VERB", "AUX") \
+                or root.lemma_.lower() in lexicon.speech_verbs or is_nonfactual(root, lexicon=lexicon):
+            continue   # (a root outside the quote, or a speech verb, is read as a speech verb)
+        for clause in (root, *_clauses_within(root)):
+            if (judged := _judged_clause(root, clause, lexicon)) is not None:
+                target, predicate, rated = judged
+                out += _judged(resolver, quote.speakers, target, predicate, rated, root, sent_of, RULE_REPORTED,
+                               lexicon, warned=False, accusing=False)
+    return out
+
+
+def _judged(resolver: Resolver, speaker: Token | tuple[Referent, ...], target: Token, predicate: list[Token], rated: bool, verb: Token,
             sent_of: list[int], rule: str, lexicon: Lexicon, *, warned: bool, accusing: bool) -> list[Fact]:
     """accused where the words say the target did wrong (or an accusation's noun holds them),
     criticized where they say something bad of it."""
@@ -267,18 +314,44 @@ def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
             named = [c for c in children(t) if c.dep_ == "compound" and c.pos_ == "PROPN"]
             if t.pos_ == "ADJ" and named:
                 return named[-1], [t], True
+        # or before it: "branded [the Vote Leave campaign "amateurs"]" (only the lexicon's words then,
+        # not VADER's: "called the Acme crisis line")
+        named = [c for c in children(obj) if c.dep_ in ("nmod", "compound") and c.i < obj.i and c.pos_ in ("NOUN", "PROPN")]
+        if obj.pos_ == "NOUN" and named:
+            inside = {t.i for t in named[0].subtree}
+            return named[0], [t for t in obj.subtree if t.i not in inside], False
         return None
     return obj, words, True
 
 
-def _reported(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+def _reported(verb: Token, lexicon: Lexicon) -> list[tuple[Token, list[Token], bool] | None]:
     """"said Y had wasted millions", "said Y's sums do not stack up", "said Y was out of
     touch": the reported clause's subject, and the words said of it (rated by VADER only when
-    they are a copula's complement: what Y is, not what Y did)."""
-    clause = next((c for c in children(verb) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), None)
-    if clause is None or any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)):
-        return None   # "asked whether Y had wasted money": asked, not said
-    return _judged_clause(verb, clause, lexicon)
+    they are a copula's complement: what Y is, not what Y did); and the same of each clause
+    with a subject of its own joined to it or giving its reason ("X has a plan and Y has
+    none", "trust is breaking down because Y is not being straight with people")."""
+    out = []
+    for clause in children(verb):   # (more than one: '"The economy is growing, but Y has no plan," said X')
+        if clause.dep_ != "ccomp" or clause.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)):
+            return []   # "asked whether Y had wasted money": asked, not said
+        out += [_judged_clause(verb, c, lexicon) for c in (clause, *_clauses_within(clause))]
+    return out
+
+
+#: the words that open a reason or a contrast: a clause under one is said as much as the clause
+#: it hangs on (not "if", "unless": a condition)
+ASSERTED_MARKS = ("because", "since", "as", "while", "whereas", "although", "though")
+
+
+def _clauses_within(clause: Token) -> list[Token]:
+    """The clauses with a subject of their own joined to the reported one ("Y has failed and Z is
+    no better") or giving its reason or a contrast ("because Y is not being straight", "while Y is
+    out of touch"); not a condition."""
+    return [c for c in children(clause) if c.pos_ in ("VERB", "AUX") and (
+        c.dep_ == "conj" and any(g.dep_ in ("nsubj", "nsubjpass") for g in children(c))
+        or c.dep_ == "advcl" and any(g.dep_ == "mark" and g.lower_ in ASSERTED_MARKS for g in children(c)))]
 
 
 def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
@@ -288,24 +361,41 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         return None   # "said Y had suffered losses": Y is not blamed for what happened to it (but "had lost the plot")
     subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     by = next((g for c in children(clause) if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj"), None)
-    if subject is not None and subject.dep_ == "nsubjpass" and by is not None:
+    if by is None and subject is not None and subject.dep_ == "nsubj":
+        # "said she was unconvinced by Y's arguments": what the adjective is done by
+        by = next((g for a in children(clause) if a.dep_ == "acomp" for c in children(a) if c.dep_ == "agent"
+                   for g in children(c) if g.dep_ == "pobj"), None)
+    if subject is not None and by is not None:
         # "said the vote had been rigged by Y", "said fans had been let down by Y": the doer is Y
         return by, [t for t in clause.subtree if t.i not in {g.i for g in by.subtree}
                     and not _nested_clause(t, clause)], False
     if subject is None and verb.lemma_.lower() in lexicon.warning_verbs:
         # "warned [the board] would close three stations": the clause's subject read as the one warned
         subject = next((c for c in children(verb) if c.dep_ == "dobj" and c.i < clause.i and c.pos_ == "PROPN"), None)
-    elif subject is None or subject.dep_ != "nsubj":
+    elif subject is None or subject.dep_ not in ("nsubj", "expl"):
         return None   # "Y was hit by the strike": a passive subject undergoes
     if subject is None:
         return None
-    if subject.lower_ in ("it", "this", "that", "they", "he", "she"):
-        # '"It is a shambles," she said of Y's plan': what it is said of
+    if subject.lower_ in ("it", "this", "that", "there", "they", "he", "she") or subject.pos_ == "NOUN" and any(
+            c.dep_ == "det" and c.lower_ == "the" for c in children(subject)):
+        # '"It is a shambles," she said of Y's plan', '"The party has no plan," she said of Y': what it is
+        # said of
         said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
                         for g in children(c) if g.dep_ == "pobj"), None)
         if said_of is not None:
             words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
             return said_of, words, clause.lemma_.lower() == "be"
+        # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
+        doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
+                     if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
+        if doer is not None and clause.lemma_.lower() == "be" and subject.lower_ in ("it", "this", "that", "there"):
+            inside = {t.i for t in doer.subtree}
+            return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
+                          and not _nested_clause(t, clause)], True
+    if subject.lower_ in NONE_WORDS:
+        # "none of Y's figures add up": said of what it is none of
+        subject = next((g for c in children(subject) if c.dep_ == "prep" and c.lower_ == "of"
+                        for g in children(c) if g.dep_ == "pobj"), subject)
     if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in children(clause)) \
             and not any(c.dep_ == "acomp" and c.lower_ == "ashamed" for c in children(clause)):
         return None   # "said Y should resign": a call, read as one elsewhere (but "should be ashamed")
@@ -318,6 +408,9 @@ def _nested_clause(tok: Token, clause: Token) -> bool:
     """A word inside a clause of its own under the reported one ("said Y knew that prices had fallen")."""
     node = tok
     while node.i != clause.i and node.head.i != node.i:
+        if node.dep_ == "conj" and node.pos_ in ("VERB", "AUX") and any(
+                c.dep_ in ("nsubj", "nsubjpass") for c in children(node)):
+            return True   # "Y has a plan and [Z has wrecked the economy]": Z's, not Y's
         if node.dep_ in ("ccomp", "advcl", "relcl") and node.head.i != node.i and node.pos_ != "ADP" and not (
                 node.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node))):
             return True   # (but "had questions to answer": an infinitive is part of what is said; and
@@ -360,12 +453,13 @@ def authors(resolver: Resolver, tok: Token, lexicon: Lexicon) -> list[Referent]:
     return []
 
 
-def _facts(resolver: Resolver, speaker: Token, target: Token, verb: Token, sent_of: list[int],
+def _facts(resolver: Resolver, speaker: Token | tuple[Referent, ...], target: Token, verb: Token, sent_of: list[int],
            rule: str, predicate: str, lexicon: Lexicon) -> list[Fact]:
     ents = resolver.table.entities
     sent = sent_of[verb.i]
     out = []
-    for s in resolver.referents(speaker) or authors(resolver, speaker, lexicon):
+    speakers = speaker if isinstance(speaker, tuple) else resolver.referents(speaker) or authors(resolver, speaker, lexicon)
+    for s in speakers:
         if ents[s.key].kind not in KINDS:
             continue
         for o in _targets(resolver, target):
