@@ -80,6 +80,16 @@ from kgtest import stated as _facts
      ("Pavel Novak", "criticized", "Unity Party")),
     # a label whose name the parse hangs on it
     ('Nadia Salem branded the Vote Leave campaign "amateurs".', ("Nadia Salem", "criticized", "Vote Leave")),
+    # idioms of the lexicon; a passive said of its subject ("cannot be trusted", "was found wanting")
+    ('"The Unity Party has turned its back on the fishermen," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Halvorsen Shipping is putting profits before people," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The Unity Party cannot be trusted with the harbour," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Irina Volkova\'s plans are built on sand," said Pavel Novak.', ("Pavel Novak", "criticized", "Irina Volkova")),
+    ('"Halvorsen Shipping has shown complete contempt for its customers," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # a quotation opened by a name's possessive that the NER took for a title
+    ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
 def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -138,6 +148,12 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"Critics say the Unity Party is out of touch. I disagree," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('Nadia Salem branded the Vote Leave campaign "heroes".', ("Nadia Salem", "criticized", "Vote Leave")),
     ("Nadia Salem called the Ardent Energy crisis line.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    # a passive's subject undergoes, unless the lexicon says it is judged; an idiom denied
+    ('"The Unity Party can be trusted with the harbour," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Halvorsen Shipping was held in contempt of court," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The Unity Party was not found wanting," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Halvorsen Shipping is not putting profits before people," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
 ])
 def test_no_criticism_is_read_where_none_is_said(nlp, text, fact):
     assert fact not in _facts(nlp, text), _facts(nlp, text)

@@ -372,8 +372,9 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
     if subject is None and verb.lemma_.lower() in lexicon.warning_verbs:
         # "warned [the board] would close three stations": the clause's subject read as the one warned
         subject = next((c for c in children(verb) if c.dep_ == "dobj" and c.i < clause.i and c.pos_ == "PROPN"), None)
-    elif subject is None or subject.dep_ not in ("nsubj", "expl"):
-        return None   # "Y was hit by the strike": a passive subject undergoes
+    elif subject is None or subject.dep_ not in ("nsubj", "expl") and not (
+            subject.dep_ == "nsubjpass" and phrases_said(list(clause.subtree), lexicon.passive_criticism_phrases)):
+        return None   # "Y was hit by the strike": a passive subject undergoes (but "Y cannot be trusted")
     if subject is None:
         return None
     if subject.lower_ in ("it", "this", "that", "there", "they", "he", "she") or subject.pos_ == "NOUN" and any(

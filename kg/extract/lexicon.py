@@ -80,6 +80,7 @@ class Lexicon:
     criticism_phrases: frozenset[str]         # "out of (his) depth", "let down": lemmas, no articles or pronouns
     soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
     virtue_words: frozenset[str]              # "credible", "straight": "no credible plan", "not straight with" criticise
+    passive_criticism_phrases: frozenset[str] # "not be trust", "find wanting": said of a passive's subject (also criticism_phrases)
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
     person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
     past_title_words: frozenset[str]          # "former", "ex", "outgoing": a title held before
