@@ -88,6 +88,9 @@ from kgtest import stated as _facts
     ('"Irina Volkova\'s plans are built on sand," said Pavel Novak.', ("Pavel Novak", "criticized", "Irina Volkova")),
     ('"Halvorsen Shipping has shown complete contempt for its customers," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # an idiom the parse takes for a clause, or whose noun the small model lemmatises oddly
+    ('"The Unity Party has taken the islands for granted," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Halvorsen Shipping is playing politics with jobs," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])

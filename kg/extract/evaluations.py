@@ -413,9 +413,11 @@ def _nested_clause(tok: Token, clause: Token) -> bool:
                 c.dep_ in ("nsubj", "nsubjpass") for c in children(node)):
             return True   # "Y has a plan and [Z has wrecked the economy]": Z's, not Y's
         if node.dep_ in ("ccomp", "advcl", "relcl") and node.head.i != node.i and node.pos_ != "ADP" and not (
-                node.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node))):
-            return True   # (but "had questions to answer": an infinitive is part of what is said; and
-            #              "let [the club] down": a particle the parse took for a clause)
+                node.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node))
+                or node.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in children(node))):
+            return True   # (but "had questions to answer": an infinitive is part of what is said;
+            #              "let [the club] down": a particle the parse took for a clause; and "taken
+            #              voters for granted": an idiom the parse took for one)
         node = node.head
     return False
 

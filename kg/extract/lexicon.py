@@ -67,6 +67,7 @@ class Lexicon:
     news_cues: frozenset[str]                 # a word that makes an organization a news outlet
     news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
     surname_titles: frozenset[str]            # "Mr Marsh": the titles merges read before a surname
+    given_name_titles: frozenset[str]         # "Sir Tom", "Dame Ann": the titles said before a given name alone
     relative_pronouns: frozenset[str]         # "who", "which": a relative clause's subject
     first_person_pronouns: frozenset[str]     # "I", "my": the speaker, inside a quote
     acronym_skip: frozenset[str]              # words an acronym leaves out ("of", "the")
