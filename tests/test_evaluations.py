@@ -91,6 +91,21 @@ from kgtest import stated as _facts
     # an idiom the parse takes for a clause, or whose noun the small model lemmatises oddly
     ('"The Unity Party has taken the islands for granted," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('"Halvorsen Shipping is playing politics with jobs," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # what the speaker says they think; how it was done; "the way Y did it"; a betrayal by Y
+    ('"I think Halvorsen Shipping has got this wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Pavel Novak said he believed the Unity Party had lost the plot.", ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Halvorsen Shipping has treated its crews appallingly," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping has acted irresponsibly," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The way Halvorsen Shipping has treated its crews is shameful," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said the closure was a betrayal by Halvorsen Shipping.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping\'s decision makes no sense," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The decision by Halvorsen Shipping is short-sighted," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping\'s bosses have shown no regard for the town," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had abandoned its workforce.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
@@ -151,6 +166,15 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"Critics say the Unity Party is out of touch. I disagree," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('Nadia Salem branded the Vote Leave campaign "heroes".', ("Nadia Salem", "criticized", "Vote Leave")),
     ("Nadia Salem called the Ardent Energy crisis line.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    # a thought denied or hoped; an adverb before the verb, or of good work; a move that is no fault
+    ('"I do not think Halvorsen Shipping has got this wrong," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"I hope Halvorsen Shipping has not got this wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Sadly, Halvorsen Shipping has closed the yard," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping has handled this brilliantly," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping badly needs investment," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The closure is a bold move by Halvorsen Shipping," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had abandoned its plans.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a passive's subject undergoes, unless the lexicon says it is judged; an idiom denied
     ('"The Unity Party can be trusted with the harbour," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('"Halvorsen Shipping was held in contempt of court," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),

@@ -72,12 +72,18 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
             v = CRITICISM_WORD
         elif rated and t.pos_ in ("ADJ", "NOUN", "ADV") and not _in_prep_object(t, inside):
             v = table.get(t.lower_, table.get(lemma, 0.0))
+        elif t.pos_ == "ADV" and t.dep_ == "advmod" and t.head.pos_ == "VERB" and t.i > t.head.i \
+                and t.lower_.endswith("ly"):
+            # how it was done, said after the verb: "behaved disgracefully", "treated its staff appallingly"
+            adjective = _adjective_of(t.lower_)
+            v = CRITICISM_WORD if adjective in lexicon.criticism_words else table.get(adjective, 0.0)
         elif t.pos_ == "VERB" and harms(t, lexicon=lexicon):
             v = CRITICISM_WORD   # "would hit families", "had ignored residents"
         else:
             v = 0.0
         denied = _denied(t)
-        if not v and t.pos_ in ("VERB", "AUX") and denied and " ".join(
+        if not v and t.pos_ in ("VERB", "AUX") and (denied or any(   # (or "makes no sense")
+                c.dep_ == "dobj" and is_negated(c) for c in children(t))) and " ".join(
                 [lemma, *(c.lower_ for c in children(t) if c.dep_ in ("prt", "dobj") and c.i > t.i)]) \
                 in lexicon.soundness_phrases:
             total += CRITICISM_WORD   # "the sums do not stack up", "none of the figures add up"
@@ -89,6 +95,16 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
             v = -v * 0.75
         total += v
     return total
+
+
+def _adjective_of(adverb: str) -> str:
+    """The adjective a manner adverb is made from: "disgracefully" -> "disgraceful", "irresponsibly"
+    -> "irresponsible", "shoddily" -> "shoddy", "badly" -> "bad"."""
+    if adverb.endswith(("ably", "ibly")):
+        return adverb[:-1] + "e"
+    if adverb.endswith("ily"):
+        return adverb[:-3] + "y"
+    return adverb[:-2]
 
 
 #: subjects that deny what is said of them: "none of the figures add up"
@@ -238,6 +254,7 @@ def _quoted(doc: Doc, quote: Quote, resolver: Resolver, lexicon: Lexicon, sent_o
         if not quote.start <= root.i < quote.end or root.pos_ not in ("VERB", "AUX") \
                 or root.lemma_.lower() in lexicon.speech_verbs or is_nonfactual(root, lexicon=lexicon):
             continue   # (a root outside the quote, or a speech verb, is read as a speech verb)
+        root = _opinion(root, lexicon)
         for clause in (root, *_clauses_within(root)):
             if (judged := _judged_clause(root, clause, lexicon)) is not None:
                 target, predicate, rated = judged
@@ -336,8 +353,19 @@ def _reported(verb: Token, lexicon: Lexicon) -> list[tuple[Token, list[Token], b
             continue
         if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)):
             return []   # "asked whether Y had wasted money": asked, not said
+        clause = _opinion(clause, lexicon, ("i", "we", "he", "she"))   # ("said she believed Y had ...")
         out += [_judged_clause(verb, c, lexicon) for c in (clause, *_clauses_within(clause))]
     return out
+
+
+def _opinion(clause: Token, lexicon: Lexicon, speakers: tuple[str, ...] = ("i", "we")) -> Token:
+    """What the speaker says they think is what they say: '"I think Y has got this wrong," said X',
+    "we believe Y is acting unlawfully", "X said she believed Y had ..." (a verb of the lexicon's
+    ``opinion_verbs`` under a pronoun for the speaker, not negated); else the clause itself."""
+    if clause.lemma_.lower() not in lexicon.opinion_verbs or is_negated(clause) or not any(
+            c.dep_ == "nsubj" and c.lower_ in speakers for c in children(clause)):
+        return clause
+    return next((c for c in children(clause) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")), clause)
 
 
 #: the words that open a reason or a contrast: a clause under one is said as much as the clause
@@ -389,7 +417,8 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
         doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
                      if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
-        if doer is not None and clause.lemma_.lower() == "be" and subject.lower_ in ("it", "this", "that", "there"):
+        if doer is not None and clause.lemma_.lower() == "be" and (
+                subject.lower_ in ("it", "this", "that", "there") or subject.pos_ == "NOUN"):   # ("the closure is a betrayal by Y")
             inside = {t.i for t in doer.subtree}
             return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
                           and not _nested_clause(t, clause)], True
@@ -430,6 +459,11 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
     for c in children(tok):
         if c.dep_ in ("poss", "compound", "nmod") and c.i < tok.i and (refs := resolver.referents(c)):
             return refs
+    if tok.lower_ in ("way", "manner"):   # "the way Y has treated its staff is shameful": the clause's doer
+        for c in children(tok):
+            subject = next((g for g in children(c) if g.dep_ == "nsubj"), None) if c.dep_ == "relcl" else None
+            if subject is not None and (refs := resolver.referents(subject)):
+                return refs
     undergone = tok.lemma_.lower() in resolver.lexicon.undergone_nouns   # "the sacking of Y": not Y's doing
     for c in children(tok):
         if c.dep_ == "prep" and (c.lower_ == "by" or c.lower_ == "of" and not undergone):
