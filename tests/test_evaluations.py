@@ -166,6 +166,8 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"Critics say the Unity Party is out of touch. I disagree," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('Nadia Salem branded the Vote Leave campaign "heroes".', ("Nadia Salem", "criticized", "Vote Leave")),
     ("Nadia Salem called the Ardent Energy crisis line.", ("Nadia Salem", "criticized", "Ardent Energy")),
+    # a question, however rhetorical
+    ('"Does the Unity Party really have no credible plan?" asked Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     # a thought denied or hoped; an adverb before the verb, or of good work; a move that is no fault
     ('"I do not think Halvorsen Shipping has got this wrong," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),

@@ -351,8 +351,9 @@ def _reported(verb: Token, lexicon: Lexicon) -> list[tuple[Token, list[Token], b
     for clause in children(verb):   # (more than one: '"The economy is growing, but Y has no plan," said X')
         if clause.dep_ != "ccomp" or clause.pos_ not in ("VERB", "AUX"):
             continue
-        if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)):
-            return []   # "asked whether Y had wasted money": asked, not said
+        if any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(clause)) \
+                or any(t.text == "?" for t in clause.doc[clause.left_edge.i:clause.right_edge.i + 2]):
+            return []   # "asked whether Y had wasted money", '"Does Y have no plan?" asked X': asked, not said
         clause = _opinion(clause, lexicon, ("i", "we", "he", "she"))   # ("said she believed Y had ...")
         out += [_judged_clause(verb, c, lexicon) for c in (clause, *_clauses_within(clause))]
     return out
