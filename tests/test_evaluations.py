@@ -106,6 +106,14 @@ from kgtest import stated as _facts
     ('"Halvorsen Shipping\'s bosses have shown no regard for the town," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had abandoned its workforce.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # more idioms: a broken promise from Y, running scared, a lack of leadership from Y; wrongs alleged
+    ('Pavel Novak said: "This is yet another broken promise from the Unity Party."', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Pavel Novak said the Unity Party was "running scared".', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"There is a real lack of leadership from Irina Volkova," said Pavel Novak.', ("Pavel Novak", "criticized", "Irina Volkova")),
+    ('Pavel Novak said the Unity Party was "all over the place" on fishing.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"Irina Volkova has broken the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
+    ('"Halvorsen Shipping has been caught red-handed," said Nadia Salem.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
+    ('"Halvorsen Shipping has been overcharging customers," said Nadia Salem.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
@@ -177,6 +185,10 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"Halvorsen Shipping badly needs investment," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The closure is a bold move by Halvorsen Shipping," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had abandoned its plans.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # a wrong denied; a place that is no judgement; a lack denied
+    ('"Irina Volkova did not break the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
+    ("Nadia Salem said Halvorsen Shipping had offices all over the place.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Pavel Novak said there was no lack of leadership from Irina Volkova.", ("Pavel Novak", "criticized", "Irina Volkova")),
     # a passive's subject undergoes, unless the lexicon says it is judged; an idiom denied
     ('"The Unity Party can be trusted with the harbour," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     ('"Halvorsen Shipping was held in contempt of court," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),

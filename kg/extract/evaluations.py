@@ -115,14 +115,15 @@ def _denied(tok: Token) -> bool:
     """The word is negated ("do not add up"), or what it describes or governs is ("were not
     straight with voters", "no credible plan", "does not have credibility"), or it is said of none
     ("none of the figures add up", "none of its promises are credible"), or lacked ("lacked a
-    credible plan")."""
+    credible plan", "a lack of leadership")."""
     verb = tok.head if tok.dep_ in ("acomp", "attr", "dobj", "advmod", "amod") else tok
     # (and the verb of a described object: "does not have a credible plan")
     clause = verb.head if tok.dep_ == "amod" and verb.dep_ in ("dobj", "attr") else verb
     return is_negated(tok) or verb.i != tok.i and is_negated(verb) or clause.i != verb.i and is_negated(clause) or any(
         c.dep_ == "nsubj" and (c.lower_ in NONE_WORDS or any(g.lower_ == "neither" for g in children(c)))
         for c in children(clause)) or any(
-        t.dep_ == "dobj" and t.head.lemma_.lower() == "lack" for t in (tok, verb))   # "lacked a credible plan"
+        t.dep_ == "dobj" and t.head.lemma_.lower() == "lack" for t in (tok, verb)) or (   # "lacked a credible plan"
+        tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lemma_.lower() in ("lack", "absence"))   # "a lack of leadership"
 
 
 def _in_prep_object(tok: Token, inside: set[int]) -> bool:
