@@ -114,6 +114,12 @@ from kgtest import stated as _facts
     ('"Irina Volkova has broken the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
     ('"Halvorsen Shipping has been caught red-handed," said Nadia Salem.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
     ('"Halvorsen Shipping has been overcharging customers," said Nadia Salem.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
+    # a phrase's words are the phrase's, not VADER's ("slap"); a label hung on the object; what is from Y
+    ("Nadia Salem said Halvorsen Shipping's offer was a slap in the face for staff.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem called Halvorsen Shipping\'s offer "an insult".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said the offer from Halvorsen Shipping was "an insult".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said Halvorsen Shipping had "refused to listen".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
@@ -185,6 +191,9 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"Halvorsen Shipping badly needs investment," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The closure is a bold move by Halvorsen Shipping," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had abandoned its plans.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had not refused to engage with the union.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said the offer from Halvorsen Shipping was "generous".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a wrong denied; a place that is no judgement; a lack denied
     ('"Irina Volkova did not break the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
     ("Nadia Salem said Halvorsen Shipping had offices all over the place.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),

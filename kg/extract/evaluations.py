@@ -70,7 +70,8 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
         lemma = t.lemma_.lower()
         if lemma in lexicon.criticism_words or t.lower_ in lexicon.criticism_words or lemma in lexicon.insult_nouns:
             v = CRITICISM_WORD
-        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV") and not _in_prep_object(t, inside):
+        elif rated and t.pos_ in ("ADJ", "NOUN", "ADV") and not _in_prep_object(t, inside) \
+                and lemma not in _phrase_words(lexicon):   # ("a slap in the face": the phrase's, not VADER's)
             v = table.get(t.lower_, table.get(lemma, 0.0))
         elif t.pos_ == "ADV" and t.dep_ == "advmod" and t.head.pos_ == "VERB" and t.i > t.head.i \
                 and t.lower_.endswith("ly"):
@@ -123,7 +124,8 @@ def _denied(tok: Token) -> bool:
         c.dep_ == "nsubj" and (c.lower_ in NONE_WORDS or any(g.lower_ == "neither" for g in children(c)))
         for c in children(clause)) or any(
         t.dep_ == "dobj" and t.head.lemma_.lower() == "lack" for t in (tok, verb)) or (   # "lacked a credible plan"
-        tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lemma_.lower() in ("lack", "absence"))   # "a lack of leadership"
+        tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lemma_.lower() in ("lack", "absence")
+        and not is_negated(tok.head.head))   # "a lack of leadership" (not "no lack of")
 
 
 def _in_prep_object(tok: Token, inside: set[int]) -> bool:
@@ -196,6 +198,13 @@ def wrongdoing(tokens: list[Token], *, lexicon: Lexicon) -> bool:
     """The words say someone did wrong ("had falsified the accounts", "lied under oath")."""
     return any(not is_negated(t) and (t.lemma_.lower() in lexicon.wrongdoing_words or t.lower_ in lexicon.wrongdoing_words)
                for t in tokens) or any(not negated for _, negated in phrases_said(tokens, lexicon.wrongdoing_phrases))
+
+
+@lru_cache(maxsize=4)
+def _phrase_words(lexicon: Lexicon) -> frozenset[str]:
+    """The content words of the lexicon's criticism phrases, which count as the phrase does, not
+    as VADER rates them alone ("slap", "face", "trust")."""
+    return frozenset(w for p in lexicon.criticism_phrases for w in p.split() if len(w) > 3)
 
 
 @lru_cache(maxsize=4)
@@ -322,7 +331,7 @@ def _labelled(verb: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] 
         return owner, [t for t in clause.subtree if t.i not in inside and t.i != clause.i], True
     comps = [c for c in children(verb) if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") and c.i > obj.i
              or c.dep_ in ("dobj", "npadvmod") and c.i > obj.i]   # "branded [Y] [a liar]": the label parsed as a second object
-    comps += [c for c in children(obj) if c.dep_ in ("oprd", "amod", "appos") and c.i > obj.i]
+    comps += [c for c in children(obj) if c.dep_ in ("oprd", "amod", "appos", "dobj") and c.i > obj.i]
     comps += [g for c in (*children(verb), *children(obj)) if c.dep_ == "prep" and c.lower_ == "as" for g in children(c)
               if g.dep_ in ("pobj", "amod", "acomp")]   # "as" hung on the verb or on its object
     words = [t for c in comps for t in c.subtree]
@@ -468,7 +477,7 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
                 return refs
     undergone = tok.lemma_.lower() in resolver.lexicon.undergone_nouns   # "the sacking of Y": not Y's doing
     for c in children(tok):
-        if c.dep_ == "prep" and (c.lower_ == "by" or c.lower_ == "of" and not undergone):
+        if c.dep_ == "prep" and (c.lower_ == "by" or c.lower_ in ("of", "from") and not undergone):   # ("the offer from Y")
             for g in children(c):
                 if g.dep_ == "pobj" and (refs := resolver.referents(g)):
                     return refs
