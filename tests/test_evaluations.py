@@ -120,6 +120,9 @@ from kgtest import stated as _facts
     ('Nadia Salem called Halvorsen Shipping\'s offer "an insult".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Nadia Salem said the offer from Halvorsen Shipping was "an insult".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Nadia Salem said Halvorsen Shipping had "refused to listen".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # a quote a colon introduces after its speaker's words, hung on them or not
+    ('Nadia Salem was scathing: "Halvorsen Shipping has betrayed its crews."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Pavel Novak did not hold back: "The Unity Party has wrecked the harbour."', ("Pavel Novak", "criticized", "Unity Party")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
@@ -194,6 +197,8 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Nadia Salem said Halvorsen Shipping had not refused to engage with the union.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Nadia Salem said the offer from Halvorsen Shipping was "generous".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem was delighted: "Halvorsen Shipping has done a great job."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('The sign read: "Halvorsen Shipping has failed us."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a wrong denied; a place that is no judgement; a lack denied
     ('"Irina Volkova did not break the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
     ("Nadia Salem said Halvorsen Shipping had offices all over the place.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),

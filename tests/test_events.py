@@ -182,6 +182,15 @@ def test_a_quote_with_its_speaker_is_a_statement(build, text):
     assert all("said" not in str(q) for q in g.objects(node, KG.quote)), describe(g)
 
 
+@pytest.mark.parametrize("text", [
+    'Alan Frost was defiant: "We will fight on."',
+    'Alan Frost\'s reply was blunt: "We will fight on."',
+])
+def test_a_quote_a_colon_introduces_is_the_subject_s(build, text):
+    g = build(text)
+    statement(g, "Alan Frost", "We will fight on")
+
+
 def test_a_continuing_quote_in_the_same_paragraph_has_the_same_speaker(build):
     g = build('"The plan is wrong," said Fiona Blake. "It will cost the city millions."')
     first = statement(g, "Fiona Blake", "The plan is wrong")

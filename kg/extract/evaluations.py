@@ -261,6 +261,10 @@ def _quoted(doc: Doc, quote: Quote, resolver: Resolver, lexicon: Lexicon, sent_o
         return out
     for sent in {sentence_of(doc[i]).start: sentence_of(doc[i]) for i in range(quote.start, quote.end)}.values():
         root = sent.root
+        if not quote.start <= root.i < quote.end and root.lemma_.lower() not in lexicon.speech_verbs:
+            # 'X was scathing: "Y has betrayed its voters"': the quoted clause hung on the words before it
+            root = next((c for c in children(root) if c.dep_ in ("ccomp", "parataxis")
+                         and quote.start <= c.i < quote.end), root)
         if not quote.start <= root.i < quote.end or root.pos_ not in ("VERB", "AUX") \
                 or root.lemma_.lower() in lexicon.speech_verbs or is_nonfactual(root, lexicon=lexicon):
             continue   # (a root outside the quote, or a speech verb, is read as a speech verb)

@@ -1,7 +1,8 @@
 """Who said what: quoted passages and their speakers.
 
 A quote's speaker is the subject of a speech verb next to it, outside the quote
-('"...," said Ruiz', 'Okafor added: "..."'). A quote with no speaker of its own that follows
+('"...," said Ruiz', 'Okafor added: "..."'), else of the words a colon opens it after ('Okafor was
+scathing: "..."'). A quote with no speaker of its own that follows
 another quote in the same paragraph continues it (news style: one attribution, several quoted
 sentences). Pure: reads the Doc and the resolver, returns records.
 """
@@ -80,8 +81,21 @@ def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ..
                 if refs:
                     candidates.append((min(abs(t.i - a), abs(t.i - b)), refs))
     if not candidates:
-        return ()
+        return _introduced(doc, a, resolver)
     return tuple(sorted(candidates, key=lambda c: c[0])[0][1])
+
+
+def _introduced(doc: Doc, a: int, resolver: Resolver) -> tuple[Referent, ...]:
+    """A quote a colon introduces, with no speech verb: the subject of the words before the colon
+    ('X was scathing: "..."', 'X did not hold back: "..."', 'X's verdict was blunt: "..."')."""
+    if a < 3 or doc[a - 2].text != ":":
+        return ()
+    sent = sentence_of(doc[a - 2])
+    for t in reversed(doc[sent.start:a - 2]):
+        if t.dep_ == "nsubj":
+            owner = next((c for c in t.children if c.dep_ == "poss"), None)
+            return tuple(resolver.referents(t) or (resolver.referents(owner) if owner is not None else ()))
+    return ()
 
 
 def _same_paragraph(doc: Doc, end: int, start: int) -> bool:
