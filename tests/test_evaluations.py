@@ -123,6 +123,11 @@ from kgtest import stated as _facts
     # a quote a colon introduces after its speaker's words, hung on them or not
     ('Nadia Salem was scathing: "Halvorsen Shipping has betrayed its crews."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Pavel Novak did not hold back: "The Unity Party has wrecked the harbour."', ("Pavel Novak", "criticized", "Unity Party")),
+    # "it" as the doer of what is said: the one organization just named
+    ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Halvorsen Shipping announced 200 job cuts. "It has let its crews down," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a quotation opened by a name's possessive that the NER took for a title
     ('"Norvik Mining\'s handling of the spill was woeful," said Nadia Salem.', ("Nadia Salem", "criticized", "Norvik Mining")),
 ])
@@ -199,6 +204,11 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('Nadia Salem said the offer from Halvorsen Shipping was "generous".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Nadia Salem was delighted: "Halvorsen Shipping has done a great job."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('The sign read: "Halvorsen Shipping has failed us."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # "it" that is a thing, or one of two organizations
+    ('Halvorsen Shipping announced 200 job cuts. "It is a disgrace," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Halvorsen Shipping and Corrib Water announced job cuts. Nadia Salem said it had betrayed its staff.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # a wrong denied; a place that is no judgement; a lack denied
     ('"Irina Volkova did not break the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
     ("Nadia Salem said Halvorsen Shipping had offices all over the place.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),

@@ -469,6 +469,8 @@ def _nested_clause(tok: Token, clause: Token) -> bool:
 def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
     """Y itself, or whose the thing is: "Y's figures", "the Y plan", "the policies of Y"."""
     refs = resolver.referents(tok)
+    if not refs and tok.lower_ == "it" and tok.dep_ == "nsubj" and tok.head.lemma_.lower() != "be":
+        return _organization_before(resolver, tok)
     if refs or tok.pos_ != "NOUN":
         return refs
     for c in children(tok):
@@ -486,6 +488,20 @@ def _targets(resolver: Resolver, tok: Token) -> list[Referent]:
                 if g.dep_ == "pobj" and (refs := resolver.referents(g)):
                     return refs
     return []
+
+
+def _organization_before(resolver: Resolver, tok: Token) -> list[Referent]:
+    """"It" as the doer of what is said ("Y raised its prices. X said it had betrayed its customers";
+    not "it is a disgrace"): the one organization named in this sentence before it and the one
+    before; none when there are two."""
+    here = resolver.sent_of[tok.i]
+    named = {e.key: max(m.start for m in e.mentions if m.start < tok.i)
+             for e in resolver.table.entities.values() if e.kind == "organization"
+             and any(m.start < tok.i and here - 1 <= resolver.sent_of[m.start] for m in e.mentions)}
+    if len(named) != 1:
+        return []
+    key, start = next(iter(named.items()))
+    return [Referent(key, resolver.sent_of[start])]
 
 
 def authors(resolver: Resolver, tok: Token, lexicon: Lexicon) -> list[Referent]:
