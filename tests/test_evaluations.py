@@ -209,6 +209,11 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Halvorsen Shipping and Corrib Water announced job cuts. Nadia Salem said it had betrayed its staff.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # nothing done wrong; a condition; what one cannot afford to be
+    ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"The Unity Party will fail unless it changes course," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('"The Unity Party cannot afford to be complacent," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     # a wrong denied; a place that is no judgement; a lack denied
     ('"Irina Volkova did not break the ministerial code," said Pavel Novak.', ("Pavel Novak", "accused", "Irina Volkova")),
     ("Nadia Salem said Halvorsen Shipping had offices all over the place.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),

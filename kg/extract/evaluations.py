@@ -118,6 +118,8 @@ def _denied(tok: Token) -> bool:
     ("none of the figures add up", "none of its promises are credible"), or lacked ("lacked a
     credible plan", "a lack of leadership")."""
     verb = tok.head if tok.dep_ in ("acomp", "attr", "dobj", "advmod", "amod") else tok
+    if verb.lower_ in NONE_WORDS and verb.i != tok.i:
+        return True   # "has done nothing wrong"
     # (and the verb of a described object: "does not have a credible plan")
     clause = verb.head if tok.dep_ == "amod" and verb.dep_ in ("dobj", "attr") else verb
     return is_negated(tok) or verb.i != tok.i and is_negated(verb) or clause.i != verb.i and is_negated(clause) or any(
@@ -399,6 +401,9 @@ def _clauses_within(clause: Token) -> list[Token]:
 
 def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
     """The reported clause's subject and the words said of it (``verb``: what says it)."""
+    if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
+           for c in children(clause)) or clause.lemma_.lower() == "afford" and is_negated(clause):
+        return None   # "Y will not be trusted if it raises taxes", "Y cannot afford to be complacent": not said of Y
     if clause.lemma_.lower() in lexicon.undergo_verbs and not harms(clause, lexicon=lexicon) \
             and not phrases_said(list(clause.subtree), lexicon.criticism_phrases):
         return None   # "said Y had suffered losses": Y is not blamed for what happened to it (but "had lost the plot")
