@@ -123,6 +123,9 @@ from kgtest import stated as _facts
     # a quote a colon introduces after its speaker's words, hung on them or not
     ('Nadia Salem was scathing: "Halvorsen Shipping has betrayed its crews."', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Pavel Novak did not hold back: "The Unity Party has wrecked the harbour."', ("Pavel Novak", "criticized", "Unity Party")),
+    # a relative clause's speech: what "which" or "who" stands for
+    ("Nadia Salem praised the crews but not Halvorsen Shipping, which she said had failed them.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
@@ -208,6 +211,8 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('Halvorsen Shipping announced 200 job cuts. "It is a disgrace," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Halvorsen Shipping and Corrib Water announced job cuts. Nadia Salem said it had betrayed its staff.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem praised Halvorsen Shipping, which she said had helped the crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),

@@ -442,6 +442,11 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
             inside = {t.i for t in doer.subtree}
             return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
                           and not _nested_clause(t, clause)], True
+    if subject.lower_ in lexicon.relative_pronouns and verb.dep_ == "relcl":
+        # "Y, which she said had failed local farmers": the noun the clause describes
+        inside = {t.i for t in subject.subtree}
+        return verb.head, [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)], \
+            clause.lemma_.lower() == "be"
     if subject.lower_ in NONE_WORDS:
         # "none of Y's figures add up": said of what it is none of
         subject = next((g for c in children(subject) if c.dep_ == "prep" and c.lower_ == "of"
