@@ -294,6 +294,9 @@ def test_the_fact_is_read(nlp, text, fact):
     # the one who names is not the one named
     ("Governor Ruth Alder named Omar Haddad deputy governor.", ("Ruth Alder", "holdsPosition", "deputy governor")),
     ("Dina Roy did not demand an apology from Karl Weiss.", ("Dina Roy", "calledForApologyFrom", "Karl Weiss")),
+    # what one stops short of, one does not do
+    ("Dina Roy stopped short of accusing Karl Weiss of lying.", ("Dina Roy", "accused", "Karl Weiss")),
+    ("Dina Roy stopped short of criticising Karl Weiss.", ("Dina Roy", "criticized", "Karl Weiss")),
     # a nationality alone names no place of the article: no fact, no entity
     ("Finnish paper maker Nordpulp closed a mill.", ("Nordpulp", "locatedIn", "Finland")),
     ("Leeds, in London's view, matters less.", ("Leeds", "locatedIn", "London")),
