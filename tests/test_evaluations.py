@@ -126,6 +126,12 @@ from kgtest import stated as _facts
     # a relative clause's speech: what "which" or "who" stands for
     ("Nadia Salem praised the crews but not Halvorsen Shipping, which she said had failed them.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # "it is a scandal that Y ...": the judgement of what the clause says Y did
+    ('"It is a scandal that Halford Council has done nothing," said Nadia Salem.', ("Nadia Salem", "criticized", "Halford Council")),
+    ('"It is disgraceful that Halford Council has ignored the warnings," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halford Council")),
+    ('"Halford Council has been sitting on its hands for years," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halford Council")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
@@ -214,6 +220,10 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem praised Halvorsen Shipping, which she said had helped the crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('"It is clear that Halford Council has a plan," said Nadia Salem.', ("Nadia Salem", "criticized", "Halford Council")),
+    ('"It is sad that Halford Council has lost so much money," said Nadia Salem.', ("Nadia Salem", "criticized", "Halford Council")),
+    ('"It is wrong to say that Halford Council has wasted money," said Nadia Salem.',
+     ("Nadia Salem", "criticized", "Halford Council")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

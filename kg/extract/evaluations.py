@@ -434,6 +434,16 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         if said_of is not None:
             words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
             return said_of, words, clause.lemma_.lower() == "be"
+        # "It is a scandal that Y has done nothing", "it is disgraceful that Y ignored the warnings":
+        # the judgement is of what the "that" clause says Y did
+        done = next((c for t in (clause, *(a for a in children(clause) if a.dep_ == "attr")) for c in children(t)
+                     if c.dep_ in ("ccomp", "relcl")
+                     and c.pos_ in ("VERB", "AUX") and c.lemma_.lower() not in lexicon.undergo_verbs
+                     and any(m.lower_ == "that" and m.dep_ == "mark" for m in children(c))), None) \
+            if subject.lower_ == "it" and clause.lemma_.lower() == "be" else None
+        doer = next((c for c in children(done) if c.dep_ == "nsubj"), None) if done is not None else None
+        if doer is not None:
+            return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in {g.i for g in done.subtree}], True
         # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
         doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
                      if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
