@@ -132,6 +132,11 @@ from kgtest import stated as _facts
      ("Nadia Salem", "criticized", "Halford Council")),
     ('"Halford Council has been sitting on its hands for years," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halford Council")),
+    # the words of a source: "according to X"; a tweet
+    ("According to Nadia Salem, Halvorsen Shipping has misled its crews.", ("Nadia Salem", "accused", "Halvorsen Shipping")),
+    ("The Unity Party, according to Pavel Novak, has failed the islands.", ("Pavel Novak", "criticized", "Unity Party")),
+    ("Nadia Salem tweeted that Halvorsen Shipping was a disgrace.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had left its crews in the lurch.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
@@ -224,6 +229,12 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ('"It is sad that Halford Council has lost so much money," said Nadia Salem.', ("Nadia Salem", "criticized", "Halford Council")),
     ('"It is wrong to say that Halford Council has wasted money," said Nadia Salem.',
      ("Nadia Salem", "criticized", "Halford Council")),
+    # what a source says is no judgement; a concession; leaving a place
+    ("According to Nadia Salem, Halvorsen Shipping lost 2 million pounds last year.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("According to Nadia Salem, the Unity Party has a credible plan.", ("Nadia Salem", "criticized", "Unity Party")),
+    ("Pavel Novak admitted that the Unity Party had made mistakes.", ("Pavel Novak", "criticized", "Unity Party")),
+    ("Pavel Novak said Irina Volkova had left the country in May.", ("Pavel Novak", "criticized", "Irina Volkova")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

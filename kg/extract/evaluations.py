@@ -181,6 +181,9 @@ def harms(verb: Token, *, lexicon: Lexicon) -> bool:
     lemma = verb.lemma_.lower()
     if lemma in lexicon.harm_verbs:
         return any(c.dep_ in ("dobj", "prep", "nsubjpass") and c.lower_ not in ("nothing", "none") for c in children(verb))
+    if lemma == "leave" and not any(c.dep_ in ("oprd", "xcomp", "acomp", "ccomp") or c.dep_ == "prep" and c.lower_ == "out"
+                                    for c in children(verb)):
+        return False   # "would leave families worse off / out of pocket", not "left the country"
     if lemma in lexicon.hardship_verbs:   # (or a victim the passive makes its subject: "pensioners were hit by")
         return any(c.dep_ in ("dobj", "dative", "nsubjpass") and (c.lemma_.lower() in lexicon.victim_nouns
                                                      or c.lower_ in lexicon.victim_nouns) for c in children(verb))
@@ -224,8 +227,9 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
         out += _quoted(doc, quote, resolver, lexicon, sent_of)
     for i in lemma_indices(doc, _saying_verbs(lexicon)):
         verb = doc[i]
-        if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
-            continue
+        if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon) \
+                or verb.lemma_.lower() in lexicon.concession_verbs:
+            continue   # ("X admitted Y had made mistakes": owned, not blamed)
         speaker = next((c for c in children(verb) if c.dep_ == "nsubj"), None) or implicit_subject(verb)
         if speaker is None:
             continue
@@ -243,6 +247,8 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
             warned = lemma in lexicon.warning_verbs and burdens(predicate, lexicon=lexicon)
             out += _judged(resolver, speaker, target, predicate, rated, verb, sent_of, rule, lexicon,
                            warned=warned, accusing=False)
+    for i in lemma_indices(doc, ACCORDING):
+        out += _according(doc[i], resolver, lexicon, sent_of)
     for i in lemma_indices(doc, lexicon.saying_nouns):
         noun = doc[i]
         if noun.pos_ != "NOUN" or (speaker := _claimant(noun, lexicon)) is None:
@@ -252,6 +258,29 @@ def evaluation_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
             target, predicate, rated = found
             out += _judged(resolver, speaker, target, predicate, rated, noun, sent_of, RULE_REPORTED, lexicon,
                            warned=False, accusing=noun.lemma_.lower() in lexicon.accusation_nouns)
+    return out
+
+
+#: "according to X, Y has failed": the words of a source
+ACCORDING = frozenset({"accord", "according"})
+
+
+def _according(tok: Token, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """"According to X, Y has failed the north", "Y, according to X, has misled ...": the clause is
+    X's (not a news outlet's: "according to the Herald" reports, it does not judge)."""
+    to = next((c for c in children(tok) if c.lower_ == "to" and c.dep_ == "prep"), None)
+    source = next((g for g in children(to) if g.dep_ == "pobj"), None) if to is not None else None
+    clause = tok.head
+    if source is None or tok.dep_ != "prep" or clause.pos_ not in ("VERB", "AUX") \
+            or is_negated(clause) or is_nonfactual(clause, lexicon=lexicon):
+        return []
+    speakers = tuple(r for r in resolver.referents(source) if not resolver.table.entities[r.key].news)
+    out: list[Fact] = []
+    for c in (clause, *_clauses_within(clause)):
+        if (judged := _judged_clause(tok, c, lexicon)) is not None:
+            target, predicate, rated = judged
+            out += _judged(resolver, speakers, target, [t for t in predicate if t.i not in {g.i for g in tok.subtree}],
+                           rated, clause, sent_of, RULE_REPORTED, lexicon, warned=False, accusing=False)
     return out
 
 

@@ -83,6 +83,7 @@ class Lexicon:
     virtue_words: frozenset[str]              # "credible", "straight": "no credible plan", "not straight with" criticise
     passive_criticism_phrases: frozenset[str] # "not be trust", "find wanting": said of a passive's subject (also criticism_phrases)
     opinion_verbs: frozenset[str]             # "think", "believe": '"I think Y got it wrong," said X' says Y got it wrong
+    concession_verbs: frozenset[str]          # "admit", "concede": "X admitted Y had made mistakes" is no criticism of Y
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
     person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
     past_title_words: frozenset[str]          # "former", "ex", "outgoing": a title held before
