@@ -1,7 +1,7 @@
 """Criticism said in the critic's own words: a speaker who says something bad of someone, or
 calls what they did something bad.
 
-Two ways of saying it, both read off the parse:
+The ways of saying it, all read off the parse:
 
 - labelling: "X called Y's plan a fantasy", "X branded Y two-faced", "X described the deal
   as a disgrace": a verb of labelling whose object is Y (or what is Y's) and whose complement
@@ -9,11 +9,17 @@ Two ways of saying it, both read off the parse:
 - reported evaluation: "X said Y had wasted millions", "X said Y's sums do not stack up",
   "X argued that Y was out of touch": a speech verb whose reported clause has Y (or what is
   Y's) as its active subject, and whose predicate is a negative evaluation of it. A subject
-  that undergoes something ("Y suffered losses", "Y was hit by the strike") is not blamed.
+  that undergoes something ("Y suffered losses", "Y was hit by the strike") is not blamed;
+- a quoted sentence under no speech verb is the quote's speaker's ('"We have a plan. Y has wasted
+  millions," said X'), and "according to X, Y has ..." is X's;
+- within what is said: a clause of its own joined to it or giving its reason ("because Y is not
+  being straight"), what "I think" or "she believed" governs, what a pronoun or description
+  opening it is said of ("this is a reckless gamble by Y", "it is a scandal that Y ...").
 
 How negative a word is comes from VADER's rated word list (the vaderSentiment package) and
-the lexicon's ``criticism_words``; a negated word counts against its sign ("were not
-straight with people"). Pure: Doc, resolver and lexicon in, facts out.
+the lexicon's ``criticism_words``; a negated word counts against its sign, and a good word of the
+lexicon's ``virtue_words`` denied criticises ("has no credible plan", "were not straight with
+people"). Pure: Doc, resolver and lexicon in, facts out.
 """
 from __future__ import annotations
 
@@ -456,31 +462,8 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         return None
     if subject.lower_ in ("it", "this", "that", "there", "they", "he", "she") or subject.pos_ == "NOUN" and any(
             c.dep_ == "det" and c.lower_ == "the" for c in children(subject)):
-        # '"It is a shambles," she said of Y's plan', '"The party has no plan," she said of Y': what it is
-        # said of
-        said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
-                        for g in children(c) if g.dep_ == "pobj"), None)
-        if said_of is not None:
-            words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
-            return said_of, words, clause.lemma_.lower() == "be"
-        # "It is a scandal that Y has done nothing", "it is disgraceful that Y ignored the warnings":
-        # the judgement is of what the "that" clause says Y did
-        done = next((c for t in (clause, *(a for a in children(clause) if a.dep_ == "attr")) for c in children(t)
-                     if c.dep_ in ("ccomp", "relcl")
-                     and c.pos_ in ("VERB", "AUX") and c.lemma_.lower() not in lexicon.undergo_verbs
-                     and any(m.lower_ == "that" and m.dep_ == "mark" for m in children(c))), None) \
-            if subject.lower_ == "it" and clause.lemma_.lower() == "be" else None
-        doer = next((c for c in children(done) if c.dep_ == "nsubj"), None) if done is not None else None
-        if doer is not None:
-            return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in {g.i for g in done.subtree}], True
-        # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
-        doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
-                     if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
-        if doer is not None and clause.lemma_.lower() == "be" and (
-                subject.lower_ in ("it", "this", "that", "there") or subject.pos_ == "NOUN"):   # ("the closure is a betrayal by Y")
-            inside = {t.i for t in doer.subtree}
-            return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
-                          and not _nested_clause(t, clause)], True
+        if (found := _said_of(verb, clause, subject, lexicon)) is not None:
+            return found
     if subject.lower_ in lexicon.relative_pronouns and verb.dep_ == "relcl":
         # "Y, which she said had failed local farmers": the noun the clause describes
         inside = {t.i for t in subject.subtree}
@@ -496,6 +479,36 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
     inside = {t.i for t in subject.subtree}
     words = [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)]
     return subject, words, clause.lemma_.lower() == "be"
+
+
+def _said_of(verb: Token, clause: Token, subject: Token, lexicon: Lexicon) -> tuple[Token, list[Token], bool] | None:
+    """What a pronoun or a description that opens the clause is said of: '"It is a shambles," she
+    said of Y's plan', '"The party has no plan," she said of Y', "it is a scandal that Y has done
+    nothing", "this is a reckless gamble by Y"; None when the clause names no one else."""
+    said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
+                    for g in children(c) if g.dep_ == "pobj"), None)
+    if said_of is not None:
+        words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
+        return said_of, words, clause.lemma_.lower() == "be"
+    # "It is a scandal that Y has done nothing", "it is disgraceful that Y ignored the warnings":
+    # the judgement is of what the "that" clause says Y did
+    done = next((c for t in (clause, *(a for a in children(clause) if a.dep_ == "attr")) for c in children(t)
+                 if c.dep_ in ("ccomp", "relcl")
+                 and c.pos_ in ("VERB", "AUX") and c.lemma_.lower() not in lexicon.undergo_verbs
+                 and any(m.lower_ == "that" and m.dep_ == "mark" for m in children(c))), None) \
+        if subject.lower_ == "it" and clause.lemma_.lower() == "be" else None
+    doer = next((c for c in children(done) if c.dep_ == "nsubj"), None) if done is not None else None
+    if doer is not None:
+        return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in {g.i for g in done.subtree}], True
+    # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
+    doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
+                 if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
+    if doer is not None and clause.lemma_.lower() == "be" and (
+            subject.lower_ in ("it", "this", "that", "there") or subject.pos_ == "NOUN"):   # ("the closure is a betrayal by Y")
+        inside = {t.i for t in doer.subtree}
+        return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
+                      and not _nested_clause(t, clause)], True
+    return None
 
 
 def _nested_clause(tok: Token, clause: Token) -> bool:
