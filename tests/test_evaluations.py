@@ -137,6 +137,12 @@ from kgtest import stated as _facts
     ("The Unity Party, according to Pavel Novak, has failed the islands.", ("Pavel Novak", "criticized", "Unity Party")),
     ("Nadia Salem tweeted that Halvorsen Shipping was a disgrace.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had left its crews in the lurch.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # more idioms; shame called for is criticism, not a call
+    ('Pavel Novak said the Unity Party had "thrown in the towel".', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Pavel Novak said the Unity Party had "caved in" to the landlords.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Nadia Salem said Halvorsen Shipping had "a lot to answer for".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Pavel Novak said the Unity Party\'s leaders should "hang their heads in shame".',
+     ("Pavel Novak", "criticized", "Unity Party")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
@@ -235,6 +241,9 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("According to Nadia Salem, the Unity Party has a credible plan.", ("Nadia Salem", "criticized", "Unity Party")),
     ("Pavel Novak admitted that the Unity Party had made mistakes.", ("Pavel Novak", "criticized", "Unity Party")),
     ("Pavel Novak said Irina Volkova had left the country in May.", ("Pavel Novak", "criticized", "Irina Volkova")),
+    ("Pavel Novak said the Unity Party had not thrown in the towel.", ("Pavel Novak", "criticized", "Unity Party")),
+    ("Nadia Salem said the roof of the Halvorsen Shipping depot had caved in.",
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

@@ -474,8 +474,9 @@ def _judged_clause(verb: Token, clause: Token, lexicon: Lexicon) -> tuple[Token,
         subject = next((g for c in children(subject) if c.dep_ == "prep" and c.lower_ == "of"
                         for g in children(c) if g.dep_ == "pobj"), subject)
     if any(c.dep_ == "aux" and c.lower_ in ("should", "must", "ought") for c in children(clause)) \
-            and not any(c.dep_ == "acomp" and c.lower_ == "ashamed" for c in children(clause)):
-        return None   # "said Y should resign": a call, read as one elsewhere (but "should be ashamed")
+            and not any(t.lower_ in ("ashamed", "shame") for t in clause.subtree):
+        return None   # "said Y should resign": a call, read as one elsewhere (but "should be ashamed",
+        #               "should hang their heads in shame")
     inside = {t.i for t in subject.subtree}
     words = [t for t in clause.subtree if t.i not in inside and not _nested_clause(t, clause)]
     return subject, words, clause.lemma_.lower() == "be"
