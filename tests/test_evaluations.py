@@ -143,6 +143,11 @@ from kgtest import stated as _facts
     ('Nadia Salem said Halvorsen Shipping had "a lot to answer for".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Pavel Novak said the Unity Party\'s leaders should "hang their heads in shame".',
      ("Pavel Novak", "criticized", "Unity Party")),
+    # "it was disappointing that Y ...", "hypocritical of Y to ...", "no excuse for Y's failure"
+    ('Nadia Salem said it was "disappointing" that Halvorsen Shipping had rejected the offer.',
+     ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Pavel Novak said it was "hypocritical" of the Unity Party to criticise the plan.', ("Pavel Novak", "criticized", "Unity Party")),
+    ('Nadia Salem said there was "no excuse" for Halvorsen Shipping\'s failure.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
@@ -244,6 +249,8 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Pavel Novak said the Unity Party had not thrown in the towel.", ("Pavel Novak", "criticized", "Unity Party")),
     ("Nadia Salem said the roof of the Halvorsen Shipping depot had caved in.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said it was kind of Halvorsen Shipping to help.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said there was no need for Halvorsen Shipping to apologise.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

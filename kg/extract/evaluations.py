@@ -493,17 +493,27 @@ def _said_of(verb: Token, clause: Token, subject: Token, lexicon: Lexicon) -> tu
         return said_of, words, clause.lemma_.lower() == "be"
     # "It is a scandal that Y has done nothing", "it is disgraceful that Y ignored the warnings":
     # the judgement is of what the "that" clause says Y did
-    done = next((c for t in (clause, *(a for a in children(clause) if a.dep_ == "attr")) for c in children(t)
+    extraposed = subject.lower_ == "it" and clause.lemma_.lower() == "be"
+    done = next((c for t in (clause, *(a for a in children(clause) if a.dep_ in ("attr", "acomp"))) for c in children(t)
                  if c.dep_ in ("ccomp", "relcl")
                  and c.pos_ in ("VERB", "AUX") and c.lemma_.lower() not in lexicon.undergo_verbs
-                 and any(m.lower_ == "that" and m.dep_ == "mark" for m in children(c))), None) \
-        if subject.lower_ == "it" and clause.lemma_.lower() == "be" else None
+                 and any(m.lower_ == "that" and m.i < c.i for m in children(c))), None) if extraposed else None
     doer = next((c for c in children(done) if c.dep_ == "nsubj"), None) if done is not None else None
     if doer is not None:
         return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in {g.i for g in done.subtree}], True
-    # "This is a reckless gamble by Y", "a cynical move from Y": whose doing it is
+    # "it was hypocritical of Y to criticise the plan": whose doing the judgement says it is
+    doer = next((g for a in children(clause) if a.dep_ == "acomp" for p in children(a)
+                 if p.dep_ == "prep" and p.lower_ == "of" for g in children(p) if g.dep_ == "pobj"), None) \
+        if extraposed else None
+    if doer is not None:
+        inside = {t.i for t in doer.subtree}
+        return doer, [t for t in clause.subtree if t.i != subject.i and t.i not in inside
+                      and not _nested_clause(t, clause)], True
+    # "This is a reckless gamble by Y", "a cynical move from Y", "there is no excuse for Y's failure": whose
+    # doing it is
     doer = next((g for c in children(clause) if c.dep_ == "attr" for p in children(c)
-                 if p.dep_ == "prep" and p.lower_ in ("by", "from") for g in children(p) if g.dep_ == "pobj"), None)
+                 if p.dep_ == "prep" and (p.lower_ in ("by", "from") or p.lower_ == "for" and c.lemma_.lower() == "excuse")
+                 for g in children(p) if g.dep_ == "pobj"), None)
     if doer is not None and clause.lemma_.lower() == "be" and (
             subject.lower_ in ("it", "this", "that", "there") or subject.pos_ == "NOUN"):   # ("the closure is a betrayal by Y")
         inside = {t.i for t in doer.subtree}
