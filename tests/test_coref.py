@@ -189,6 +189,12 @@ def test_the_campaign_is_the_campaign_last_named(build):
     assert_fact(g, "Petra Vance", "criticized", "Vote Leave campaign")
 
 
+def test_they_as_a_subject_is_the_organization_last_a_subject(build):
+    g = build('"The Harbour Party has no plan for the Kestrel Trust. They have failed the islands," said Petra Vance.')
+    assert_fact(g, "Petra Vance", "criticized", "Harbour Party")
+    assert_no_fact(g, "Petra Vance", "criticized", "Kestrel Trust")
+
+
 def test_both_parties_are_the_two_parties_last_named(build):
     g = build("The Unity Party and the Harbour Party held rallies. Petra Vance said both parties had failed the islands.")
     assert_fact(g, "Petra Vance", "criticized", "Unity Party")

@@ -199,6 +199,12 @@ def test_a_continuing_quote_in_the_same_paragraph_has_the_same_speaker(build):
     assert derived_from_a_sentence(g, second, "It will cost the city millions"), describe(g)
 
 
+def test_a_quote_left_open_at_its_paragraph_s_end_goes_on_in_the_next(build):
+    g = build('Fiona Blake said: "The plan is wrong.\n\n"It will cost the city millions."')
+    statement(g, "Fiona Blake", "The plan is wrong")
+    statement(g, "Fiona Blake", "It will cost the city millions")
+
+
 def test_a_quote_in_a_new_paragraph_does_not_continue(build):
     g = build('"The plan is wrong," said Fiona Blake.\n\n"It will cost the city millions."')
     statement(g, "Fiona Blake", "The plan is wrong")

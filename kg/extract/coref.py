@@ -362,9 +362,14 @@ class Resolver:
             clause = tok
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
-            for i, key in reversed(history):
-                if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
-                    return (Referent(key, self.sent_of[i]),)
+            recent = [(i, key) for i, key in history if ents[key].kind == "organization"
+                      and self.sent_of[i] >= self.sent_of[tok.i] - 1]
+            if tok.dep_ in ("nsubj", "nsubjpass") and len({k for _, k in recent}) > 1:
+                # "The Tories have no plan for the NHS. They have failed.": a subject continues the last subject
+                recent = [(i, key) for i, key in recent if self._is_subject(i)] or recent
+            if recent:
+                i, key = recent[-1]
+                return (Referent(key, self.sent_of[i]),)
             return ()
         own_subjects = set()
         if tok.dep_ in ("dobj", "pobj", "dative") or tok.tag_ == "PRP" and tok.dep_ == "nsubj" and tok.head.dep_ == "advcl":
