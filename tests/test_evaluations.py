@@ -148,6 +148,8 @@ from kgtest import stated as _facts
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Pavel Novak said it was "hypocritical" of the Unity Party to criticise the plan.', ("Pavel Novak", "criticized", "Unity Party")),
     ('Nadia Salem said there was "no excuse" for Halvorsen Shipping\'s failure.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # "nothing" as the object an idiom names
+    ('"The Unity Party has offered nothing," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),
     # "it" as the doer of what is said: the one organization just named
     ("Halvorsen Shipping announced 200 job cuts. Nadia Salem said it had betrayed its crews.",
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),

@@ -162,7 +162,7 @@ def phrases_said(tokens: list[Token], phrases: frozenset[str]) -> list[tuple[lis
     """The phrases (lemmas, without articles, pronouns or names) the words hold, in order, each
     with whether its verb is negated."""
     kept = [t for t in sorted(tokens, key=lambda t: t.i)
-            if not t.is_punct and (t.pos_ not in ("DET", "PRON", "PROPN") or t.lower_ == "no")]
+            if not t.is_punct and (t.pos_ not in ("DET", "PRON", "PROPN") or t.lower_ in ("no", "nothing"))]
     # and without a verb's object: "had let [the fans] down", "treated [voters] with contempt"
     objects = {g.i for t in kept if t.dep_ in ("dobj", "nsubj", "dative") and t.pos_ in ("NOUN", "PROPN", "PRON")
                for g in t.subtree if g.i <= t.i}   # the noun and its modifiers, not what hangs after it ("with contempt")
