@@ -148,6 +148,8 @@ from kgtest import stated as _facts
      ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('Pavel Novak said it was "hypocritical" of the Unity Party to criticise the plan.', ("Pavel Novak", "criticized", "Unity Party")),
     ('Nadia Salem said there was "no excuse" for Halvorsen Shipping\'s failure.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    # "said X of Y's plans": the "of" the parse hangs on the speaker, of a thing
+    ('"It is a disgrace," said Pavel Novak of the decision by the Unity Party.', ("Pavel Novak", "criticized", "Unity Party")),
     # wrongs alleged in more words
     ('Pavel Novak said Irina Volkova had been "economical with the truth".', ("Pavel Novak", "accused", "Irina Volkova")),
     ('Nadia Salem said Halvorsen Shipping had "breached" its licence.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
@@ -260,6 +262,7 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Nadia Salem said there was no need for Halvorsen Shipping to apologise.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had suffered a data breach.", ("Nadia Salem", "accused", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had been unlawfully targeted.", ("Nadia Salem", "accused", "Halvorsen Shipping")),
+    ('"It is a great plan," said Nadia Salem of Halvorsen Shipping\'s plans.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

@@ -488,6 +488,12 @@ def _said_of(verb: Token, clause: Token, subject: Token, lexicon: Lexicon) -> tu
     nothing", "this is a reckless gamble by Y"; None when the clause names no one else."""
     said_of = next((g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "of"
                     for g in children(c) if g.dep_ == "pobj"), None)
+    if said_of is None:
+        # '"It is a disgrace," said X of Y's plans': "of" hung on the speaker, but a thing, not a body
+        # X is of ("said X of the Green Party")
+        speaker = next((c for c in children(verb) if c.dep_ == "nsubj" and c.i > verb.i), None)
+        said_of = next((g for c in children(speaker) if c.dep_ == "prep" and c.lower_ == "of"
+                        for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"), None) if speaker is not None else None
     if said_of is not None:
         words = [t for t in clause.subtree if t.i != subject.i and not _nested_clause(t, clause)]
         return said_of, words, clause.lemma_.lower() == "be"
