@@ -150,6 +150,11 @@ from kgtest import stated as _facts
     ('Nadia Salem said there was "no excuse" for Halvorsen Shipping\'s failure.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # "said X of Y's plans": the "of" the parse hangs on the speaker, of a thing
     ('"It is a disgrace," said Pavel Novak of the decision by the Unity Party.', ("Pavel Novak", "criticized", "Unity Party")),
+    # business idioms; an adjective's phrase under the copula
+    ('Nadia Salem said Halvorsen Shipping had been "slow to act".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said Halvorsen Shipping\'s bosses were "rewarding failure".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said Halvorsen Shipping had "dragged its heels".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ('Nadia Salem said Halvorsen Shipping had put its crews "at risk".', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # wrongs alleged in more words
     ('Pavel Novak said Irina Volkova had been "economical with the truth".', ("Pavel Novak", "accused", "Irina Volkova")),
     ('Nadia Salem said Halvorsen Shipping had "breached" its licence.', ("Nadia Salem", "accused", "Halvorsen Shipping")),
@@ -263,6 +268,8 @@ def test_an_evaluation_in_the_speakers_own_words_is_read(nlp, text, fact):
     ("Nadia Salem said Halvorsen Shipping had suffered a data breach.", ("Nadia Salem", "accused", "Halvorsen Shipping")),
     ("Nadia Salem said Halvorsen Shipping had been unlawfully targeted.", ("Nadia Salem", "accused", "Halvorsen Shipping")),
     ('"It is a great plan," said Nadia Salem of Halvorsen Shipping\'s plans.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had not been slow to act.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
+    ("Nadia Salem said Halvorsen Shipping had been quick to act.", ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     # nothing done wrong; a condition; what one cannot afford to be
     ('"Halvorsen Shipping has done nothing wrong," said Nadia Salem.', ("Nadia Salem", "criticized", "Halvorsen Shipping")),
     ('"The Unity Party will not be trusted if it raises taxes," said Pavel Novak.', ("Pavel Novak", "criticized", "Unity Party")),

@@ -175,6 +175,8 @@ def phrases_said(tokens: list[Token], phrases: frozenset[str]) -> list[tuple[lis
             k = next((k for k in range(len(lemmas) - len(words) + 1) if lemmas[k:k + len(words)] == words), None)
             if k is not None:
                 verbs = [t for t in toks[k:k + len(words)] if t.pos_ in ("VERB", "AUX")] or [toks[k].head]
+                if toks[k].dep_ in ("acomp", "attr"):
+                    verbs.append(toks[k].head)   # "had not been [slow to act]": the copula's negation
                 out.append((words, any(is_negated(v) for v in verbs)))
                 break
     return out
