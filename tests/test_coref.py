@@ -184,6 +184,29 @@ def test_the_party(build):
     assert_fact(g, "Colin Reed", "criticized", "Green Party")
 
 
+def test_the_campaign_is_the_campaign_last_named(build):
+    g = build("The Vote Leave campaign launched its bus tour. Petra Vance called the campaign a shambles.")
+    assert_fact(g, "Petra Vance", "criticized", "Vote Leave campaign")
+
+
+def test_they_as_a_subject_is_the_organization_last_a_subject(build):
+    g = build('"The Harbour Party has no plan for the Kestrel Trust. They have failed the islands," said Petra Vance.')
+    assert_fact(g, "Petra Vance", "criticized", "Harbour Party")
+    assert_no_fact(g, "Petra Vance", "criticized", "Kestrel Trust")
+
+
+def test_both_parties_are_the_two_parties_last_named(build):
+    g = build("The Unity Party and the Harbour Party held rallies. Petra Vance said both parties had failed the islands.")
+    assert_fact(g, "Petra Vance", "criticized", "Unity Party")
+    assert_fact(g, "Petra Vance", "criticized", "Harbour Party")
+
+
+def test_both_parties_after_three_parties_are_none(build):
+    g = build("The Unity Party, the Green Party and the Harbour Party held rallies. "
+              "Petra Vance said both parties had failed the islands.")
+    assert_no_fact(g, "Petra Vance", "criticized")
+
+
 def test_the_council_is_the_council_not_the_other_organization(build):
     g = build("The Riverton Teachers Union criticised the Riverton City Council on Monday. "
               "The council backed Mayor Jane Ross.")

@@ -357,6 +357,9 @@ def test_the_fact_is_read(nlp, text, fact):
     # the one who names is not the one named
     ("Governor Ruth Alder named Omar Haddad deputy governor.", ("Ruth Alder", "holdsPosition", "deputy governor")),
     ("Dina Roy did not demand an apology from Karl Weiss.", ("Dina Roy", "calledForApologyFrom", "Karl Weiss")),
+    # what one stops short of, one does not do
+    ("Dina Roy stopped short of accusing Karl Weiss of lying.", ("Dina Roy", "accused", "Karl Weiss")),
+    ("Dina Roy stopped short of criticising Karl Weiss.", ("Dina Roy", "criticized", "Karl Weiss")),
     # a nationality alone names no place of the article: no fact, no entity
     ("Finnish paper maker Nordpulp closed a mill.", ("Nordpulp", "locatedIn", "Finland")),
     ("Leeds, in London's view, matters less.", ("Leeds", "locatedIn", "London")),
@@ -522,6 +525,11 @@ def _entities(nlp, text):
      "will vote.", "KJ Brannagh", {"KJ Brannagh", "Mr Brannagh"}),
     ("The review was led by business trouble-shooter Ian Harcastle. Mr Harcastle found savings.",
      "Ian Harcastle", {"Ian Harcastle", "Mr Harcastle"}),
+    # a given name and surname the NER missed after an honorific; "Sir" before the given name alone
+    ('Dr Nell Ashcombe chairs the trust. "The board has failed patients," Dr Ashcombe said.',
+     "Nell Ashcombe", {"Nell Ashcombe", "Dr Ashcombe"}),
+    ('Sir Tom Ollery chairs the trust. "The board has failed patients," Sir Tom said.',
+     "Tom Ollery", {"Tom Ollery", "Sir Tom"}),
 ])
 def test_a_name_with_a_titled_surname_is_one_person(nlp, text, person, names):
     ents = _entities(nlp, text)
@@ -588,8 +596,9 @@ def test_a_first_word_that_is_something_else_stays_apart(nlp, text):
      "Department for Transport Roads and Housing", "organization"),
     # a place the NER ran into the party word after it
     ("The flyers were written by Leeds Tory activists, she said.", "Leeds", "place"),
-    # the subject that opens a quotation, which the NER took for the title of a work
+    # the subject that opens a quotation, which the NER took for the title of a work; or its possessive
     ('"Norvik Mining has failed the town," said Alan Reed.', "Norvik Mining", "organization"),
+    ('"Norvik Mining\'s handling of the spill was woeful," said Alan Reed.', "Norvik Mining", "organization"),
 ])
 def test_a_name_the_ner_cut_or_missed_is_whole(nlp, text, name, kind):
     assert _kinds(nlp, text).get(name) == kind, _kinds(nlp, text)

@@ -182,12 +182,27 @@ def test_a_quote_with_its_speaker_is_a_statement(build, text):
     assert all("said" not in str(q) for q in g.objects(node, KG.quote)), describe(g)
 
 
+@pytest.mark.parametrize("text", [
+    'Alan Frost was defiant: "We will fight on."',
+    'Alan Frost\'s reply was blunt: "We will fight on."',
+])
+def test_a_quote_a_colon_introduces_is_the_subject_s(build, text):
+    g = build(text)
+    statement(g, "Alan Frost", "We will fight on")
+
+
 def test_a_continuing_quote_in_the_same_paragraph_has_the_same_speaker(build):
     g = build('"The plan is wrong," said Fiona Blake. "It will cost the city millions."')
     first = statement(g, "Fiona Blake", "The plan is wrong")
     second = statement(g, "Fiona Blake", "It will cost the city millions")
     assert first != second
     assert derived_from_a_sentence(g, second, "It will cost the city millions"), describe(g)
+
+
+def test_a_quote_left_open_at_its_paragraph_s_end_goes_on_in_the_next(build):
+    g = build('Fiona Blake said: "The plan is wrong.\n\n"It will cost the city millions."')
+    statement(g, "Fiona Blake", "The plan is wrong")
+    statement(g, "Fiona Blake", "It will cost the city millions")
 
 
 def test_a_quote_in_a_new_paragraph_does_not_continue(build):

@@ -139,7 +139,7 @@ def _facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name:
                                                           lexicon=lexicon, sent_of=sent_of, dates=dates)
     facts += phrase_facts
     facts += request_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
-    facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += evaluation_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of, quotes=quotes)
     event_phrases.update(phrase_events)
     facts = left_objects(facts, doc, resolver=resolver, lexicon=lexicon)
     facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))

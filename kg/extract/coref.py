@@ -69,6 +69,7 @@ class Resolver:
         self.titles = self._titles_by_mention()
         self._resolve_pronouns()
         self._resolve_groups()
+        self._resolve_party_groups()
         self._resolve_speaking_it()
 
     def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
@@ -204,6 +205,22 @@ class Resolver:
                 group = self._conjoined_before(tok, wanted) or self._named_lately(tok, wanted)
             if len(group) >= 2 and (wanted is None or len(group) == wanted) and self._genders_fit(tok, group):
                 self._bind(tok.i, group)
+
+    def _resolve_party_groups(self) -> None:
+        """"both parties", "the two main parties": the political parties the last few sentences
+        name, when they are exactly two."""
+        for tok in tokens_with(self.doc, LOWER, _PARTIES_IDS):
+            marks = {c.lower_ for c in children(tok) if c.dep_ in ("det", "nummod", "predet", "amod")}
+            if tok.i in self.pronouns or not ("both" in marks or {"the", "two"} <= marks) \
+                    or any(c.dep_ == "prep" for c in children(tok)):
+                continue   # ("the parties to the deal": others, described)
+            here, seen = self.sent_of[tok.i], {}
+            for e in self.table.entities.values():
+                starts = [m.start for m in e.mentions if m.start < tok.i and self.sent_of[m.start] >= here - 3]
+                if starts and (e.party or e.kind == "organization" and "party" in e.label.lower().split()):
+                    seen[e.key] = self.sent_of[max(starts)]
+            if len(seen) == 2:
+                self._bind(tok.i, tuple(Referent(k, s if s != here else None) for k, s in seen.items()))
 
     def _group_size(self, tok: Token) -> int | None:
         """How many people a definite group phrase stands for (0: as many as were named), or
@@ -345,9 +362,14 @@ class Resolver:
             clause = tok
             while clause.dep_ not in ("ROOT",) and clause.pos_ not in ("VERB", "AUX"):
                 clause = clause.head
-            for i, key in reversed(history):
-                if ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
-                    return (Referent(key, self.sent_of[i]),)
+            recent = [(i, key) for i, key in history if ents[key].kind == "organization"
+                      and self.sent_of[i] >= self.sent_of[tok.i] - 1]
+            if tok.dep_ in ("nsubj", "nsubjpass") and len({k for _, k in recent}) > 1:
+                # "The Tories have no plan for the NHS. They have failed.": a subject continues the last subject
+                recent = [(i, key) for i, key in recent if self._is_subject(i)] or recent
+            if recent:
+                i, key = recent[-1]
+                return (Referent(key, self.sent_of[i]),)
             return ()
         own_subjects = set()
         if tok.dep_ in ("dobj", "pobj", "dative") or tok.tag_ == "PRP" and tok.dep_ == "nsubj" and tok.head.dep_ == "advcl":
@@ -558,6 +580,9 @@ def _conjuncts(tok: Token):
             yield from _conjuncts(child)
         elif child.dep_ == "appos" and tok.pos_ == "NOUN" and child.pos_ == "PROPN":
             yield from _conjuncts(child)   # "the singer Rosa Lima and the novelist Clara Webb": hung on the name
+
+
+_PARTIES_IDS = string_ids(("parties",))
 
 
 @lru_cache(maxsize=4)

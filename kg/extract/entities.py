@@ -359,7 +359,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             words = key.split()
             if len(words) <= len(short):
                 continue
-            if words[-len(short):] == short or (len(short) == 1 and words[0] == short[0] and not m.honorific):
+            if words[-len(short):] == short or (len(short) == 1 and words[0] == short[0] and (
+                    not m.honorific or m.honorific.lower().rstrip(".") in lexicon.given_name_titles)):   # "Sir Tom"
                 fg = first_name_gender(full.name.split()[0])
                 if gender and fg and gender != fg:
                     continue

@@ -67,6 +67,7 @@ class Lexicon:
     news_cues: frozenset[str]                 # a word that makes an organization a news outlet
     news_nouns: frozenset[str]                # "the station", "the paper": an outlet by its noun
     surname_titles: frozenset[str]            # "Mr Marsh": the titles merges read before a surname
+    given_name_titles: frozenset[str]         # "Sir Tom", "Dame Ann": the titles said before a given name alone
     relative_pronouns: frozenset[str]         # "who", "which": a relative clause's subject
     first_person_pronouns: frozenset[str]     # "I", "my": the speaker, inside a quote
     acronym_skip: frozenset[str]              # words an acronym leaves out ("of", "the")
@@ -79,6 +80,10 @@ class Lexicon:
     insult_nouns: frozenset[str]              # "liar", "lightweight": calling someone one criticises them
     criticism_phrases: frozenset[str]         # "out of (his) depth", "let down": lemmas, no articles or pronouns
     soundness_phrases: frozenset[str]         # "stack up", "make sense": "does not make sense" criticises
+    virtue_words: frozenset[str]              # "credible", "straight": "no credible plan", "not straight with" criticise
+    passive_criticism_phrases: frozenset[str] # "not be trust", "find wanting": said of a passive's subject (also criticism_phrases)
+    opinion_verbs: frozenset[str]             # "think", "believe": '"I think Y got it wrong," said X' says Y got it wrong
+    concession_verbs: frozenset[str]          # "admit", "concede": "X admitted Y had made mistakes" is no criticism of Y
     undergo_verbs: frozenset[str]             # "suffered", "lost": what happens to a subject, not its fault
     person_verbs: frozenset[str]              # "was employed", "was arrested": done to a person
     past_title_words: frozenset[str]          # "former", "ex", "outgoing": a title held before

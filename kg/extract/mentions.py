@@ -385,11 +385,14 @@ _OPENING_QUOTES = frozenset({'"', "“", "‘", "'"})
 def _quoted_subject(ent: Span) -> Span | None:
     """A name that opens a quotation as the subject of what is said ('"Norvik Mining has failed
     the town," said X'), which the NER takes for a title of a work: a person's by a given name,
-    else an organization's (the kind vote may still say otherwise)."""
+    else an organization's (the kind vote may still say otherwise); so is one whose possessive opens
+    it ('"Norvik Mining's handling of it was woeful," said X')."""
+    if len(ent) > 1 and ent[-1].dep_ == "case":
+        ent = ent[:-1]
     toks = [t for t in ent if t.lower_ != "the"]
     head = ent.root
     if not toks or ent.start == 0 or ent.doc[ent.start - 1].text not in _OPENING_QUOTES \
-            or not all(t.pos_ == "PROPN" and t.is_title for t in toks) or head.dep_ not in ("nsubj", "nsubjpass") \
+            or not all(t.pos_ == "PROPN" and t.is_title for t in toks) or head.dep_ not in ("nsubj", "nsubjpass", "poss") \
             or ent.end >= len(ent.doc) or ent.doc[ent.end].text in _OPENING_QUOTES or ent.doc[ent.end].text == "”":
         return None
     person = 2 <= len(toks) <= 3 and is_given_name(toks[0].text)

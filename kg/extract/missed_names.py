@@ -76,7 +76,7 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                         sent_of: list[int] | None = None) -> list[Mention]:
     """A given name and a surname that the NER passed over ("Deepak Sharma" untagged): two or
     three capitalised proper nouns, the first a given name, none of them an organization's or
-    a place's word, with no proper noun either side."""
+    a place's word, with no proper noun either side but an honorific ("Dr Ana Ruiz")."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     proper = [pos == PROPN for pos in column_list(doc, POS)]   # a given name is a proper noun (_name_word)
@@ -87,7 +87,8 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             continue
         t = doc[i]
         if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN" \
-                and doc[i - 1].lower_ not in lexicon.occupations:   # "Novelist Hilary Orme"
+                and doc[i - 1].lower_ not in lexicon.occupations \
+                and doc[i - 1].lower_.rstrip(".") not in lexicon.honorific_gender:   # "Novelist [X]", "Dr [Ana Ruiz]"
             i += 1
             continue
         j = i + 1

@@ -1,9 +1,11 @@
 """Who said what: quoted passages and their speakers.
 
 A quote's speaker is the subject of a speech verb next to it, outside the quote
-('"...," said Ruiz', 'Okafor added: "..."'). A quote with no speaker of its own that follows
+('"...," said Ruiz', 'Okafor added: "..."'), else of the words a colon opens it after ('Okafor was
+scathing: "..."'). A quote with no speaker of its own that follows
 another quote in the same paragraph continues it (news style: one attribution, several quoted
-sentences). Pure: reads the Doc and the resolver, returns records.
+sentences), and so does one that opens the paragraph after a quote left open at its paragraph's
+end (the mark of a quotation running on over paragraphs). Pure: reads the Doc and the resolver, returns records.
 """
 from __future__ import annotations
 
@@ -31,26 +33,37 @@ class Quote:
 def find_quotes(doc: Doc, *, resolver: Resolver) -> list[Quote]:
     spans = _quote_spans(doc)
     out: list[Quote] = []
-    for n, (a, b) in enumerate(spans):
+    unclosed = set()   # the quotes a paragraph's end cut off: the next paragraph's opening quote goes on
+    for n, (a, b, closed) in enumerate(spans):
         speakers = _speaker(doc, a, b, resolver)
-        if not speakers and out and out[-1].speakers and _same_paragraph(doc, out[-1].end, a):
+        if not speakers and out and out[-1].speakers and (
+                _same_paragraph(doc, out[-1].end, a) or n - 1 in unclosed and _opens_paragraph(doc, a)):
             speakers = out[-1].speakers
+        if not closed:
+            unclosed.add(n)
         out.append(Quote(a, b, speakers, doc[a:b].text))
     return out
 
 
-def _quote_spans(doc: Doc) -> list[tuple[int, int]]:
+def _quote_spans(doc: Doc) -> list[tuple[int, int, bool]]:
     spans, open_at = [], None
     for t in _marks(doc):
         if open_at is None and t.text in OPEN:
             open_at = t.i + 1
         elif open_at is not None and t.text in CLOSE:
             if t.i > open_at:
-                spans.append((open_at, t.i))
+                spans.append((open_at, t.i, True))
             open_at = None
         elif open_at is not None and "\n\n" in t.text_with_ws:
-            open_at = None  # an unclosed quote ends with its paragraph
+            if t.i > open_at:
+                spans.append((open_at, t.i, False))   # an unclosed quote ends with its paragraph,
+            open_at = None                         # and goes on in the next one's opening quote
     return spans
+
+
+def _opens_paragraph(doc: Doc, a: int) -> bool:
+    """The quote's opening mark (just before token ``a``) starts its paragraph."""
+    return a >= 2 and "\n" in doc[a - 2].text_with_ws or a == 1
 
 
 def _marks(doc: Doc):
@@ -80,8 +93,21 @@ def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ..
                 if refs:
                     candidates.append((min(abs(t.i - a), abs(t.i - b)), refs))
     if not candidates:
-        return ()
+        return _introduced(doc, a, resolver)
     return tuple(sorted(candidates, key=lambda c: c[0])[0][1])
+
+
+def _introduced(doc: Doc, a: int, resolver: Resolver) -> tuple[Referent, ...]:
+    """A quote a colon introduces, with no speech verb: the subject of the words before the colon
+    ('X was scathing: "..."', 'X did not hold back: "..."', 'X's verdict was blunt: "..."')."""
+    if a < 3 or doc[a - 2].text != ":":
+        return ()
+    sent = sentence_of(doc[a - 2])
+    for t in reversed(doc[sent.start:a - 2]):
+        if t.dep_ == "nsubj":
+            owner = next((c for c in t.children if c.dep_ == "poss"), None)
+            return tuple(resolver.referents(t) or (resolver.referents(owner) if owner is not None else ()))
+    return ()
 
 
 def _same_paragraph(doc: Doc, end: int, start: int) -> bool:
