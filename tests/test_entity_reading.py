@@ -697,3 +697,23 @@ def test_a_name_that_only_looks_like_a_town_or_a_trade_stays_itself(nlp, text, n
 def test_a_list_of_names_is_no_firm(nlp, text, items):
     kinds = _kinds(nlp, text)
     assert items <= set(kinds), kinds
+
+
+def test_one_who_replaces_another_as_a_post_holds_it_and_the_other_held_it(nlp):
+    facts = _facts(nlp, "Rosa Klein has replaced Peter Dunn as head teacher of Millfield Primary School.")
+    assert ("Rosa Klein", "replaced", "Peter Dunn") in facts, facts
+    assert ("Rosa Klein", "holdsPosition", "head teacher") in facts, facts
+    assert ("Peter Dunn", "holdsPosition", "head teacher") in facts, facts   # a post held before is a fact
+
+
+def test_a_campaign_co_ordinator_apposed_to_a_call_is_whom_it_is_made_of(nlp):
+    text = "The Liberal Democrats called for the Conservatives' campaign co-ordinator, Ruth Penn, to quit."
+    facts = _facts(nlp, text)
+    assert ("Liberal Democrats", "calledForResignationOf", "Ruth Penn") in facts, facts
+    assert ("Ruth Penn", "holdsPosition", "campaign co-ordinator") in facts, facts
+
+
+def test_a_title_owned_by_a_name_is_not_the_callers_post(nlp):
+    facts = _facts(nlp, "Greenpeace called for Veltro's campaign director, Ivo Marsh, to resign.")
+    assert ("Greenpeace", "calledForResignationOf", "Ivo Marsh") in facts, facts
+    assert not {f for f in facts if f[0] == "Ivo Marsh" and f[2] == "Greenpeace"}, facts

@@ -498,8 +498,10 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "place":
                             return Referent(key)
-        if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads:
-            # "the board of Acme", "Acme's board": the body stands for its organization
+        if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads \
+                and not any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in children(tok)):
+            # "the board of Acme", "Acme's board": the body stands for its organization (not a
+            # name set beside it: "Acme's campaign co-ordinator, X", where the parse strays)
             for poss in children(tok):
                 key = self.table.token_entity.get(poss.i) if poss.dep_ == "poss" else None
                 if key and self.table.entities[key].kind == "organization":

@@ -214,8 +214,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
         orgs += [r for part in parts for c in children(part) if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
-        if not orgs and noun.dep_ in ("pobj", "oprd"):
-            # "Acme appointed X as (its) chairman": the post is the appointing organization's
+        if not orgs and (noun.dep_ == "oprd" or noun.dep_ == "pobj" and noun.head.lower_ == "as") \
+                and not any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in children(noun)):
+            # "Acme appointed X as (its) chairman": the post is the appointing organization's (not
+            # "Y called for Z's campaign director, X, to resign": neither Y's, nor for Y)
             verb = noun.head.head if noun.dep_ == "pobj" else noun.head
             agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
             if agent is None and verb.lemma_.lower() in lexicon.admit_verbs:

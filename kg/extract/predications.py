@@ -21,7 +21,7 @@ them to kg's predicates with the predicate lexicon.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from functools import lru_cache
 
@@ -92,6 +92,8 @@ def predications(doc: Doc, *, lexicon: Lexicon, relational_nouns: frozenset[str]
             pred = _noun(tok, lexicon, questions, lemma in nominalisations)
             if pred is not None:
                 out.append(pred)
+                if tok.dep_ == "pobj" and tok.head.lower_ == "as" and (pair := succession(tok.head.head, lexicon)):
+                    out.append(replace(pred, agent=pair[1].i))   # the one replaced held the post before
     return out
 
 
@@ -334,9 +336,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i
-        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before \
-            and not (dep == "pobj" and verb.lemma_.lower() in lexicon.replace_verbs and subject is not None) else subject
-        # ("A replaced B as principal": the post is A's now, not B's)
+        holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
+        if dep == "pobj" and (pair := succession(verb, lexicon)) is not None:
+            holder = pair[0]   # "A replaced B as principal": A's post now (and B's before: the caller)
         if holder is None:
             holder = implicit_subject(verb) or _subject_on_auxiliary(verb)   # "vowed to stay on as chair"
         anchor = verb
@@ -399,6 +401,20 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
                        negated, asserted)
+
+
+def succession(verb: Token, lexicon: Lexicon) -> tuple[Token, Token] | None:
+    """(successor, predecessor) of a replace verb, named both: "A replaced B", "B was succeeded by A"."""
+    if verb.lemma_.lower() not in lexicon.replace_verbs:
+        return None
+    named = ("PROPN", "PRON")
+    subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ in named), None)
+    if subject is not None and subject.dep_ == "nsubjpass":
+        by = next((g for c in children(verb) if c.dep_ == "agent" for g in children(c)
+                   if g.dep_ == "pobj" and g.pos_ in named), None)
+        return (by, subject) if by is not None else None
+    obj = next((c for c in children(verb) if c.dep_ == "dobj" and c.pos_ in named), None)
+    return (subject, obj) if subject is not None and obj is not None else None
 
 
 def _town_of(place: Token) -> Token:
