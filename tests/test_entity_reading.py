@@ -50,6 +50,10 @@ def _kinds(nlp, text):
     ("Novelist Hilary Orme died on Monday.", "Hilary Orme", "person"),
     ("Veteran broadcaster Mary Kell retired.", "Mary Kell", "person"),
     ("Winger Jack Lloyd-Price scored twice.", "Jack Lloyd-Price", "person"),
+    # the plural a body is of, before its name: part of the name
+    ("She joined the Nurses' Solidarity Union in 2010.", "Nurses' Solidarity Union", "organization"),
+    # a given name after a title, before a surname the NER took for a town
+    ("The premier backed Governor Ana Lima on Monday.", "Ana Lima", "person"),
     ("Farmer John Hart-Davis sold the herd.", "John Hart-Davis", "person"),
     # a firm named by its partners, with commas and "&"
     ("Lawyers at Sturgis, Pell & Hathaway filed the appeal.", "Sturgis, Pell & Hathaway", "organization"),
@@ -717,3 +721,12 @@ def test_a_title_owned_by_a_name_is_not_the_callers_post(nlp):
     facts = _facts(nlp, "Greenpeace called for Veltro's campaign director, Ivo Marsh, to resign.")
     assert ("Greenpeace", "calledForResignationOf", "Ivo Marsh") in facts, facts
     assert not {f for f in facts if f[0] == "Ivo Marsh" and f[2] == "Greenpeace"}, facts
+
+
+@pytest.mark.parametrize("text", [
+    "Premier Hugo Santander withdrew his support for Governor Ana Lima on Monday.",
+    "The Farmers' Union withdrew its backing for Tom Hale.",
+])
+def test_support_withdrawn_is_no_support(nlp, text):
+    facts = _facts(nlp, text)
+    assert not {f for f in facts if f[1] == "supported"}, facts

@@ -64,7 +64,8 @@ def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
     doc = ent.doc
     if len(ent) == 1 and ent.start > 0 and not doc[ent.start - 1].ent_type_ \
             and _starts_personal_name(doc[ent.start - 1], lexicon) and _name_word(ent[0], lexicon) \
-            and (ent.start < 2 or doc[ent.start - 2].pos_ != "PROPN"):
+            and (ent.start < 2 or doc[ent.start - 2].pos_ != "PROPN" or doc[ent.start - 2].lower_ in lexicon.title_role
+                 or doc[ent.start - 2].lower_.rstrip(".") in lexicon.honorific_gender):   # "Governor Ana [Lima]"
         return Span(doc, ent.start - 1, ent.end, label="PERSON")
     if len(ent) == 2 and ent.label_ in ("NORP", "LOC", "GPE") and _starts_personal_name(ent[0], lexicon) \
             and _name_word(ent[1], lexicon) and not is_known_place(ent.text):
@@ -588,6 +589,10 @@ def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                 or not all(t.is_title and (_org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
                                            and _name_word_any(t, lexicon)) for t in doc[i:j]):
             continue
+        if i >= 2 and doc[i - 1].tag_ == "POS" and doc[i - 1].text in ("'", "’") and doc[i - 2].is_title \
+                and doc[i - 2].lower_.endswith("s") and i - 2 not in taken and not doc[i - 2].ent_type_ \
+                and (i == 2 or doc[i - 3].lower_ == "the" or doc[i - 3].is_punct):
+            i -= 2   # "the [Nurses'] Solidarity Union": the plural the body is of is part of its name
         out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "ORG", sent_of[i]))
         taken.update(range(i, j))
     return out
