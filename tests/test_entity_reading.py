@@ -52,6 +52,7 @@ def _kinds(nlp, text):
     ("Winger Jack Lloyd-Price scored twice.", "Jack Lloyd-Price", "person"),
     # the plural a body is of, before its name: part of the name
     ("She joined the Nurses' Solidarity Union in 2010.", "Nurses' Solidarity Union", "organization"),
+    ("The plan was backed by the Dockers' Party.", "Dockers' Party", "organization"),
     # a given name after a title, before a surname the NER took for a town
     ("The premier backed Governor Ana Lima on Monday.", "Ana Lima", "person"),
     ("Farmer John Hart-Davis sold the herd.", "John Hart-Davis", "person"),

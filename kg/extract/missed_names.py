@@ -582,17 +582,32 @@ def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         while i > 0 and j - i < 4 and doc[i - 1].is_title and doc[i - 1].pos_ in ("NOUN", "ADJ") \
                 and doc[i - 1].dep_ in ("compound", "amod") and i <= doc[i - 1].head.i < j:
             i -= 1   # "[Riverbend] Community Hospital": a capitalised word the tagger took for a common one
-        if j - i < 2 or j < len(doc) and proper[j] or any(k in taken or doc[k].ent_type_ for k in range(i, j)):
+        owners = _plural_owner(doc, i, taken)   # "the Ferris Supporters' [Trust]"
+        if j - i < (1 if owners < i else 2) or j < len(doc) and proper[j] \
+                or any(k in taken or doc[k].ent_type_ for k in range(i, j)):
             continue
         last = doc[j - 1].lower_
         if last not in lexicon.business_words and last not in lexicon.org_heads or first_name_gender(doc[i].text) \
                 or not all(t.is_title and (_org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
                                            and _name_word_any(t, lexicon)) for t in doc[i:j]):
             continue
-        if i >= 2 and doc[i - 1].tag_ == "POS" and doc[i - 1].text in ("'", "’") and doc[i - 2].is_title \
-                and doc[i - 2].lower_.endswith("s") and i - 2 not in taken and not doc[i - 2].ent_type_ \
-                and (i == 2 or doc[i - 3].lower_ == "the" or doc[i - 3].is_punct):
-            i -= 2   # "the [Nurses'] Solidarity Union": the plural the body is of is part of its name
+        i = owners   # "the [Nurses'] Solidarity Union": the plural the body is of is part of its name
         out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "ORG", sent_of[i]))
         taken.update(range(i, j))
     return out
+
+
+def _plural_owner(doc: Doc, i: int, taken: set[int]) -> int:
+    """Where a body's name starts that opens with the plural it is of ("the [Ferris Supporters']
+    Trust", "the [Nurses'] Union"), its words before ``i`` untagged and capitalised, after "the"
+    or a sentence's start; else ``i``."""
+    if i < 2 or doc[i - 1].tag_ != "POS" or doc[i - 1].text not in ("'", "\u2019") \
+            or not doc[i - 2].lower_.endswith("s"):
+        return i
+    start = i - 1
+    while start > 0 and i - start < 4 and doc[start - 1].is_title and doc[start - 1].is_alpha \
+            and start - 1 not in taken and not doc[start - 1].ent_type_:
+        start -= 1
+    if start == i - 1 or start > 0 and doc[start - 1].lower_ != "the" and not doc[start - 1].is_punct:
+        return i
+    return start
