@@ -164,6 +164,12 @@ def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None 
     return is_negated(tok) == (polarity == "negated")
 
 
+def office_of_adjective(tok: Token, lexicon: Lexicon) -> str:
+    """The post an adjective of an office names ("mayoral" -> "mayor", "gubernatorial" ->
+    "governor"), or ""."""
+    return next((post for post, words in lexicon.raw.get("office_adjectives", {}).items() if tok.lower_ in words), "")
+
+
 def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> str:
     """A position's name from its head word and the title words before it: "Council President";
     with ``described``, also the words before them that say which kind of post ("fund manager")."""
@@ -441,7 +447,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
         if rule.object_kind == "unstated":
             objects = [(None, None)]
         elif rule.object_kind == "position":
-            label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
+            label = office_of_adjective(doc[m.tokens[rule.object]], lexicon) \
+                or position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
             # a post one is elected to is a post, however bare its title ("won the race for governor")
             objects = [(ObjectRef.position(label), None)] if rule.predicate == "electedTo" \
                 or is_specific_position(label, lexicon=lexicon) else []

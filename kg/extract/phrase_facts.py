@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
-from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, in_leader_title,
+from kg.extract.facts import (SIGNATURES, as_position, asserted, dates_by_head, event_phrase, in_leader_title,
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
@@ -318,7 +318,8 @@ def _elected(noun: Token, lexicon: Lexicon) -> bool:
     if noun.dep_ == "pobj" and noun.head.lower_ == "as" and verb.lemma_.lower() in ("election", "re-election"):
         return True   # "X's election as president"
     if noun.dep_ == "appos" and noun.head.dep_ == "dobj" and _electing(noun.head.head, lexicon):
-        return True   # "members voted X their next president", "elected X their leader"
+        # "members voted X their next president", "elected X their leader" (not "may vote X their president")
+        return asserted(noun.head.head, polarity="affirmed", lexicon=lexicon)
     if noun.dep_ in ("attr", "appos") and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
                                                for c in children(noun)):
         return True   # "X, the newly elected mayor", "X is the newly elected mayor"

@@ -353,6 +353,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(verb))
     elif dep == "appos":
         holder, anchor = head, n
+        if head.dep_ == "dobj" and head.head.lemma_.lower() in NAMING_VERBS:
+            anchor = head.head   # "voted X their president": as asserted as the voting ("may vote X ...")
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
     elif n.lemma_.lower() not in CONFERRING_NOUNS and (named := apposed_name(n)) is not None:
