@@ -48,6 +48,7 @@ STATES = [
      "Rhys Morgan", "electedTo", "treasurer"),
     ("Rhys Morgan was re-elected unopposed as treasurer of the Swansea Chess Club.",
      "Rhys Morgan", "holdsPosition", "treasurer"),
+    ("Owen Hughes was returned unopposed as councillor for Grangetown.", "Owen Hughes", "electedTo", "councillor"),
     ("Leah Stone secured a seat on the Fairview Board of Education.",
      "Leah Stone", "memberOf", "Fairview Board of Education"),
 ]
@@ -75,6 +76,7 @@ STATES_NOT = [
     ("Rhys Morgan was elected to the Swansea City Council as a Labour candidate.",
      "Rhys Morgan", "electedTo", "candidate"),
     ("Leah Stone is standing for the Fairview Board of Education.", "Leah Stone", "electedTo", None),
+    ("Owen Hughes could be returned unopposed as councillor for Grangetown.", "Owen Hughes", "electedTo", None),
 ]
 
 

@@ -327,7 +327,11 @@ def _elected(noun: Token, lexicon: Lexicon) -> bool:
     voted = verb.lemma_.lower() == "vote" and any(c.dep_ in ("auxpass", "nsubjpass") or c.lower_ == "in"
                                                   and not any(g.dep_ == "pobj" for g in children(c)) for c in children(verb)) \
         and not any(c.lower_ in ("out", "off", "down") for c in children(verb))
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted)
+    # "was returned (unopposed) as councillor": an electorate returns its member (only in the passive)
+    returned = verb.lemma_.lower() == "return" and noun.dep_ == "pobj" \
+        and any(c.dep_ in ("auxpass", "nsubjpass") for c in children(verb))
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted
+                                                              or returned)
 
 
 def _electing(verb: Token, lexicon: Lexicon) -> bool:
