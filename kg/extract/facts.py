@@ -164,6 +164,12 @@ def asserted(tok: Token, *, polarity: str, lexicon: Lexicon, stop: Token | None 
     return is_negated(tok) == (polarity == "negated")
 
 
+def office_of_adjective(tok: Token, lexicon: Lexicon) -> str:
+    """The post an adjective of an office names ("mayoral" -> "mayor", "gubernatorial" ->
+    "governor"), or ""."""
+    return next((post for post, words in lexicon.raw.get("office_adjectives", {}).items() if tok.lower_ in words), "")
+
+
 def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> str:
     """A position's name from its head word and the title words before it: "Council President";
     with ``described``, also the words before them that say which kind of post ("fund manager")."""
@@ -196,7 +202,7 @@ def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> s
 
 #: words before a title that say nothing of which post it is
 _NOT_OF_POST = frozenset({"former", "new", "newly", "longtime", "long-time", "veteran", "top", "local", "leading",
-                          "retired", "current", "then", "outgoing", "incoming", "previous", "popular", "respected",
+                          "retired", "current", "then", "outgoing", "incoming", "previous", "next", "popular", "respected",
                           "renowned", "celebrated", "controversial", "young", "old", "first", "last", "own", "sitting"})
 
 
@@ -271,6 +277,8 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return bool(entity and entity.party)
     if kind == "nonparty":   # an organization that is not a political party
         return bool(entity and entity.kind == "organization" and not entity.party)
+    if kind == "notparty":   # a place or a body, not the party one ran for ("won the seat for Labour")
+        return bool(entity and not entity.party)
     if kind in ("membership", "body", "staffed"):
         # a body one is a member of: a party, "the Bar Association", "the City Council"; or
         # ("staffed") an organization that is neither, whose people are its staff
@@ -439,8 +447,11 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
         if rule.object_kind == "unstated":
             objects = [(None, None)]
         elif rule.object_kind == "position":
-            label = position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
-            objects = [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) else []
+            label = office_of_adjective(doc[m.tokens[rule.object]], lexicon) \
+                or position_label(doc[m.tokens[rule.object]], lexicon=lexicon)
+            # a post one is elected to is a post, however bare its title ("won the race for governor")
+            objects = [(ObjectRef.position(label), None)] if rule.predicate == "electedTo" \
+                or is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
             refs = resolver.referents(otok)

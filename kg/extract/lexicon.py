@@ -29,6 +29,7 @@ class Lexicon:
     org_descriptors: frozenset[str]           # "bakery chain X", "X, the shipping group": X is an organization
     org_possessions: frozenset[str]           # "X's shares", "X's board": X is an organization
     elect_verbs: frozenset[str]               # "elect", "re-elect"
+    not_elected_posts: frozenset[str]         # "candidate", "nominee": what one runs as, not what one wins
     appoint_verbs: frozenset[str]             # "name", "make", "become": verbs that give a title
     request_verbs: frozenset[str]             # "urge", "call": asking someone to act
     demand_nouns: frozenset[str]              # "calls", "demands"

@@ -13,13 +13,13 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
-from kg.extract.facts import (SIGNATURES, as_position, dates_by_head, event_phrase, in_leader_title,
+from kg.extract.facts import (SIGNATURES, as_position, asserted, dates_by_head, event_phrase, in_leader_title,
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
 from kg.extract.residence import described_residents, titled_residents
-from kg.extract.predications import CONFERRING_NOUNS, Predication
+from kg.extract.predications import CONFERRING_NOUNS, Predication, as_verb
 from kg.model import Fact, ObjectRef
 
 
@@ -314,16 +314,33 @@ def _conferred(noun: Token, lexicon: Lexicon) -> bool:
 def _elected(noun: Token, lexicon: Lexicon) -> bool:
     """The title is what someone was elected: "elected (as) president", "voted in as mayor",
     "was re-elected chairman" (the participle parsed as the title's modifier)."""
-    verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+    verb = (as_verb(noun.head) or noun.head.head) if noun.dep_ == "pobj" and noun.head.lower_ == "as" else noun.head
+    if noun.lower_ in lexicon.not_elected_posts:
+        return False   # "elected to the council as a Labour candidate": one runs as a candidate
     if noun.dep_ == "pobj" and noun.head.lower_ == "as" and verb.lemma_.lower() in ("election", "re-election"):
         return True   # "X's election as president"
+    if noun.dep_ == "appos" and noun.head.dep_ == "dobj" and _electing(noun.head.head, lexicon):
+        # "members voted X their next president", "elected X their leader" (not "may vote X their president")
+        return asserted(noun.head.head, polarity="affirmed", lexicon=lexicon)
     if noun.dep_ in ("attr", "appos") and any(c.dep_ == "amod" and c.tag_ == "VBN" and c.lemma_.lower() in lexicon.elect_verbs
                                                for c in children(noun)):
         return True   # "X, the newly elected mayor", "X is the newly elected mayor"
-    # "was voted chairwoman", "was voted in as chair" (not "was voted out as chair")
-    voted = verb.lemma_.lower() == "vote" and any(c.dep_ in ("auxpass", "nsubjpass") for c in children(verb)) \
+    # "was voted chairwoman", "was voted in as chair", "members voted X in as chair" (not "voted out as chair")
+    voted = verb.lemma_.lower() == "vote" and any(c.dep_ in ("auxpass", "nsubjpass") or c.lower_ == "in"
+                                                  and not any(g.dep_ == "pobj" for g in children(c)) for c in children(verb)) \
         and not any(c.lower_ in ("out", "off", "down") for c in children(verb))
-    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted)
+    # "was returned (unopposed) as councillor": an electorate returns its member (only in the passive)
+    returned = verb.lemma_.lower() == "return" and noun.dep_ == "pobj" \
+        and any(c.dep_ in ("auxpass", "nsubjpass") for c in children(verb))
+    return noun.dep_ in ("oprd", "pobj", "attr", "dobj") and (verb.lemma_.lower() in lexicon.elect_verbs or voted
+                                                              or returned)
+
+
+def _electing(verb: Token, lexicon: Lexicon) -> bool:
+    """An active verb of electing someone: "elected X", "voted X" (not "voted X out")."""
+    lemma = verb.lemma_.lower()
+    return (lemma in lexicon.elect_verbs or lemma == "vote") and verb.pos_ == "VERB" \
+        and not any(c.dep_ in ("auxpass", "nsubjpass") or c.lower_ in ("out", "off", "down") for c in children(verb))
 
 
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,

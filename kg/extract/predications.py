@@ -277,6 +277,17 @@ CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "
                                            "bring", "pick", "brief", "assign", "task", "charge", "send"})
 
 
+def as_verb(as_: Token) -> Token | None:
+    """The verb an "as" phrase completes: "served as chair"; also through the word that says how,
+    which the small model hangs it on ("was elected unopposed as treasurer")."""
+    head = as_.head
+    if head.pos_ in ("VERB", "AUX"):
+        return head
+    if head.pos_ in ("ADJ", "ADV") and head.dep_ in ("oprd", "advmod", "acomp") and head.head.pos_ in ("VERB", "AUX"):
+        return head.head
+    return None
+
+
 def _subject_on_auxiliary(v: Token) -> Token | None:
     """"X was re-elected to Y": the split prefix leads the parser to hang X on the auxiliary."""
     for c in children(v):
@@ -327,9 +338,9 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     elif dep == "pobj" and head.lower_ == "as" and head.head.lemma_.lower() in CONFERRING_NOUNS and (
             owner := next((c for c in children(head.head) if c.dep_ == "poss" and c.pos_ == "PROPN"), None)) is not None:
         holder, anchor = owner, head.head   # "X's election as president of Y": X holds it
-    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and head.head.pos_ in ("VERB", "AUX") \
+    elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and as_verb(head) is not None \
             or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
-        verb = head if dep != "pobj" else head.head
+        verb = head if dep != "pobj" else as_verb(head) or head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
         named_object = next((c for c in children(verb) if c.dep_ in ("dobj", "nsubjpass")
@@ -346,6 +357,8 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             and not lexicon.nonfactual_heads.isdisjoint(lemma_forms(verb))
     elif dep == "appos":
         holder, anchor = head, n
+        if head.dep_ == "dobj" and head.head.lemma_.lower() in NAMING_VERBS:
+            anchor = head.head   # "voted X their president": as asserted as the voting ("may vote X ...")
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
     elif n.lemma_.lower() not in CONFERRING_NOUNS and (named := apposed_name(n)) is not None:

@@ -40,8 +40,8 @@ SPEAKER = "@speaker"  # a subject that is the speaker of the quote the trigger s
 REQUIRED = ("id", "predicate", "subject", "pattern")
 KNOWN_KEYS = set(REQUIRED) | {"object", "object_kind", "object_filter", "trigger", "polarity", "confidence",
                               "examples", "note"}
-#: the object must be a party / no party / a news outlet / no item of a list
-OBJECT_FILTERS = ("party", "nonparty", "staffed", "body", "news", "unlisted")
+#: the object must be a party / an organization no party / anything but a party / a news outlet / no item of a list
+OBJECT_FILTERS = ("party", "nonparty", "notparty", "staffed", "body", "news", "unlisted")
 
 
 @dataclass(frozen=True)
