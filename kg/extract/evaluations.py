@@ -169,12 +169,21 @@ def phrases_said(tokens: list[Token], phrases: frozenset[str]) -> list[tuple[lis
     objects = {g.i for t in kept if t.dep_ in ("dobj", "nsubj", "dative") and t.pos_ in ("NOUN", "PROPN", "PRON")
                for g in t.subtree if g.i <= t.i}   # the noun and its modifiers, not what hangs after it ("with contempt")
     readings = [kept, [t for t in kept if t.i not in objects]] if objects else [kept]
+    read = []
+    for toks in readings:
+        lemmas = [t.lemma_.lower() for t in toks]
+        at: dict[str, list[int]] = {}
+        for k, lemma in enumerate(lemmas):
+            at.setdefault(lemma, []).append(k)
+        read.append((toks, lemmas, at))
+    by_first = _phrases_by_first_word(phrases)
+    # the phrases whose first word is here, in the order of ``phrases`` (as each were tried)
+    candidates = sorted({c for _, _, at in read for first in at for c in by_first.get(first, ())})
     out = []
-    for phrase in phrases:
-        words = phrase.split()
-        for toks in readings:
-            lemmas = [t.lemma_.lower() for t in toks]
-            k = next((k for k in range(len(lemmas) - len(words) + 1) if lemmas[k:k + len(words)] == words), None)
+    for _, phrase_words in candidates:
+        words = list(phrase_words)
+        for toks, lemmas, at in read:
+            k = next((k for k in at.get(words[0], ()) if lemmas[k:k + len(words)] == words), None)
             if k is not None:
                 verbs = [t for t in toks[k:k + len(words)] if t.pos_ in ("VERB", "AUX")] or [toks[k].head]
                 if toks[k].dep_ in ("acomp", "attr"):
@@ -182,6 +191,16 @@ def phrases_said(tokens: list[Token], phrases: frozenset[str]) -> list[tuple[lis
                 out.append((words, any(is_negated(v) for v in verbs)))
                 break
     return out
+
+
+@lru_cache(maxsize=16)
+def _phrases_by_first_word(phrases: frozenset[str]) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """Each phrase's words, with its place in the set's order, under its first word."""
+    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for n, phrase in enumerate(phrases):
+        words = tuple(phrase.split())
+        index.setdefault(words[0], []).append((n, words))
+    return {first: tuple(v) for first, v in index.items()}
 
 
 def harms(verb: Token, *, lexicon: Lexicon) -> bool:
