@@ -300,7 +300,7 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
     organizations own ("X's shares", "shares in X", "X's board")."""
     descriptors = lexicon.org_descriptors
     if m.label == "PERSON" and m.tokens >= 2 and first_name_gender(m.name.split()[0]):
-        descriptors = descriptors - lexicon.occupations   # "veteran broadcaster Mary Kell": a person's trade
+        descriptors = lexicon.org_descriptors_not_trades   # "veteran broadcaster Mary Kell": a person's trade
     if head.dep_ in ("appos", "compound") and head.head.lemma_.lower() in descriptors and head.head.i < m.start \
             and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True

@@ -131,6 +131,11 @@ class Lexicon:
         return self.title_nouns | self.place_nouns | self.people_nouns | self.org_descriptors
 
     @cached_property
+    def org_descriptors_not_trades(self) -> frozenset[str]:
+        """The organization descriptors that are no person's trade ("chain", not "broadcaster")."""
+        return self.org_descriptors - self.occupations
+
+    @cached_property
     def replace_verbs(self) -> frozenset[str]:
         """"replace", "succeed": "A replaced B as chair" gives the chair to A."""
         return frozenset(self.words("replace_verbs"))
