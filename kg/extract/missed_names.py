@@ -70,6 +70,10 @@ def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
     if len(ent) == 2 and ent.label_ in ("NORP", "LOC", "GPE") and _starts_personal_name(ent[0], lexicon) \
             and _name_word(ent[1], lexicon) and not is_known_place(ent.text):
         return Span(doc, ent.start, ent.end, label="PERSON")
+    if 3 <= len(ent) <= 4 and ent.label_ in ("ORG", "NORP", "GPE") and ent[0].is_sent_start and ent[0].is_title \
+            and ent[0].lower_ in lexicon.occupations and _starts_personal_name(ent[1], lexicon) \
+            and all(_name_word(t, lexicon) for t in ent[2:]):
+        return Span(doc, ent.start, ent.end, label="PERSON")   # "[Farmer Gwilym Pryce] won": a trade and a name
     return ent
 
 
