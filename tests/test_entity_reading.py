@@ -732,3 +732,12 @@ def test_a_title_owned_by_a_name_is_not_the_callers_post(nlp):
 def test_support_withdrawn_is_no_support(nlp, text):
     facts = _facts(nlp, text)
     assert not {f for f in facts if f[1] == "supported"}, facts
+
+
+@pytest.mark.parametrize("text", [
+    "Foreign Minister Lena Berg attended the NATO meeting in Brussels.",
+    "Lena Berg went straight to the NATO meeting.",
+])
+def test_an_organizations_meeting_is_the_event_attended(nlp, text):
+    facts = _facts(nlp, text)
+    assert ("Lena Berg", "attended", "NATO meeting") in facts, facts

@@ -348,6 +348,11 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     if entry.object == "none":
         return [(None, None)]
     tok: Token = doc[o_tok]
+    if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns) \
+            and resolver.table.token_entity.get(tok.i) is None:
+        phrase = event_phrase(tok)   # "attended the NATO meeting": the meeting, not NATO
+        events[phrase[0]] = phrase
+        return [(ObjectRef.event(phrase[0]), None)]
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
     if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight"
         refs = _through(tok, resolver, of=not entry.owned)   # owned: "X's figures", not "the leader of X"
