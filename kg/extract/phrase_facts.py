@@ -230,7 +230,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
         owner_place = next((ents[r.key].label for c in children(noun) if c.dep_ == "poss"
                             for r in resolver.referents(c) if ents[r.key].kind == "place"), None)   # "Ohio's governor"
-        if " of " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
+        if " of " not in label and " to " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
                           for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or owner_place
             if place:
