@@ -47,3 +47,38 @@ def test_a_post_hoped_for_is_not_held(nlp):
 def test_rabbi_or_imam_before_a_name_is_a_form_of_address_not_a_post(nlp):
     facts = _facts(nlp, "Imam Yusuf Ahmed led Friday prayers in Leicester.")
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("After 12 years at the helm of Tesco, Terry Leahy stepped down.", ("Terry Leahy", "leaderOf", "Tesco")),
+    ("David Cole is the man at the helm of Rolls-Royce.", ("David Cole", "leaderOf", "Rolls-Royce")),
+    ("Terry Leahy, at the helm of Tesco since 1997, said sales rose.", ("Terry Leahy", "leaderOf", "Tesco")),
+    ("After a decade in charge of Leeds United, Dan Reed was sacked.", ("Dan Reed", "leaderOf", "Leeds United")),
+])
+def test_one_at_the_helm_leads(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+@pytest.mark.parametrize("text", [
+    "Ann Lowe blamed the turmoil at the helm of Tesco for the losses.",
+    "Ann Lowe criticised the man at the helm of Tesco.",
+    "Ann Lowe hopes to spend years at the helm of Tesco.",
+])
+def test_no_one_said_to_stand_at_the_helm_leads(nlp, text):
+    facts = _facts(nlp, text)
+    assert ("Ann Lowe", "leaderOf", "Tesco") not in facts, facts
+
+
+def test_a_title_of_an_organization_run_into_the_holders_name(nlp):
+    facts = _facts(nlp, "Chairman of the Fenwick Trust Alan Hughes welcomed the decision.")
+    assert ("Alan Hughes", "leaderOf", "Fenwick Trust") in facts, facts
+    assert ("Alan Hughes", "holdsPosition", "Chairman") in facts, facts
+    facts = _facts(nlp, "Ann Lowe met the chairman of Barclays John Smith on Monday.")
+    assert ("John Smith", "leaderOf", "Barclays") in facts, facts
+    assert ("Ann Lowe", "leaderOf", "Barclays") not in facts, facts
+
+
+def test_an_ordinal_is_no_organization(nlp):
+    facts = _facts(nlp, "Maria Lopez has joined the Riverside Rowing Club, becoming its 500th member.")
+    assert facts == {("Maria Lopez", "memberOf", "Riverside Rowing Club")}, facts
