@@ -482,6 +482,8 @@ class Resolver:
             return None
         if tok.lower_ in self.lexicon.relative_pronouns and tok.head.dep_ == "relcl":
             return self.referent(tok.head.head, _depth + 1)
+        if tok.lower_ == "whose" and tok.dep_ == "poss" and tok.head.head.dep_ == "relcl":
+            return self.referent(tok.head.head.head, _depth + 1)   # "X, whose membership of Y dates back"
         # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])

@@ -190,6 +190,11 @@ def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> s
     if part is not None:   # "head of communications", "chairman of the finance committee"
         label += " of " + " ".join(w.text for w in part.subtree if w.i <= part.i and w.dep_ in ("compound", "amod")
                                     and w.pos_ != "PROPN" or w.i == part.i)
+    for prep in children(tok) if tok.lower_ in ENVOY_TITLES else ():   # "ambassador to Kenya": the post names where
+        if prep.dep_ == "prep" and prep.lower_ == "to":
+            place = [g for g in children(prep) if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC")]
+            if place:
+                label += " to " + next(e for e in tok.doc.ents if e.start <= place[0].i < e.end).text
     for prep in children(tok):  # "mayor of Baltimore": a post of a place
         if prep.dep_ == "prep" and prep.lower_ == "of":
             place = [g for g in children(prep) if g.dep_ == "pobj" and g.ent_type_ in ("GPE", "LOC", "ORG")]
@@ -199,6 +204,9 @@ def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> s
                     label += " of " + ent.text
     return label
 
+
+#: titles of one sent to a country, named by it: "ambassador to Kenya"
+ENVOY_TITLES = frozenset({"ambassador", "envoy", "consul"})
 
 #: words before a title that say nothing of which post it is
 _NOT_OF_POST = frozenset({"former", "new", "newly", "longtime", "long-time", "veteran", "top", "local", "leading",

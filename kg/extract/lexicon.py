@@ -48,6 +48,7 @@ class Lexicon:
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
+    address_titles: frozenset[str]            # "rabbi", "imam": before a name a form of address, no post ("Rabbi X")
     office_nouns: frozenset[str]              # "presidency", "governorship": an office, named without a title
     title_org_cues: dict[str, str]            # "councilman" -> "council"
     word_forms: dict[str, str]                # "re-elected" -> "re-elect": read whole, with this lemma

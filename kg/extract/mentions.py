@@ -10,6 +10,7 @@ from __future__ import annotations
 from spacy.attrs import LOWER, ORTH
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.name_cuts import split_title_org_name
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
@@ -94,8 +95,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
     if span.label_ in ("ORG", "GPE") and toks[-1].lower_ in lexicon.title_role:
         return None
     name = _display(span.doc[toks[0].i : toks[-1].i + 1].text, shouted_ok=span.label_ in ("GPE", "LOC", "FAC"))
-    if not any(c.isalnum() for c in name):
-        return None
+    if not any(c.isalpha() for c in name) or len(toks) == 1 and toks[0].like_num:
+        return None   # "becoming its 500th member": a number, an ordinal, no name
     return toks[0].i, toks[-1].i + 1, name, honorific, " ".join(title)
 
 
@@ -433,7 +434,8 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     dateline_end = _dateline_end(doc)
     lower = column_list(doc, LOWER)
     ents, firms = _with_partnership_names(doc, ents)
-    ents = tuple(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon), lexicon))
+    ents = tuple(split_title_org_name(_party_cut_off(_joined_at_of(_with_place_lists(doc, ents, sent_of), lexicon),
+                                                     lexicon), lexicon))
     ents = _with_county_after_comma(doc, ents, lexicon)
     ents = _with_town_before_region(doc, ents, lexicon)
     for ent in _split_at_commas(ents, firms):

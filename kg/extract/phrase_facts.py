@@ -15,6 +15,8 @@ from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
 from kg.extract.facts import (SIGNATURES, as_position, asserted, dates_by_head, event_phrase, in_leader_title,
                               is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
+from kg.extract.helm import helm_facts
+from kg.extract.name_cuts import title_of_cut_name_facts
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
@@ -161,6 +163,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     facts.append(Fact(s.key, predicate, obj, sent, via, "phrase:" + entry.id, entry.confidence,
                                       pred.trigger, dates.get(pred.trigger, ""), position, organization))
     facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += helm_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
+    facts += title_of_cut_name_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
     facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
@@ -230,7 +234,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             label = doc[noun.i - 2 : noun.i + 1].text   # "co-chairman"
         owner_place = next((ents[r.key].label for c in children(noun) if c.dep_ == "poss"
                             for r in resolver.referents(c) if ents[r.key].kind == "place"), None)   # "Ohio's governor"
-        if " of " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
+        if " of " not in label and " to " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
                           for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or owner_place
             if place:

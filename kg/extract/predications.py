@@ -272,6 +272,9 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
 #: nouns of giving someone a post: "X's election as president", "the appointment of X as chief"
 CONFERRING_NOUNS = frozenset({"election", "re-election", "reelection", "appointment", "nomination", "selection",
                               "promotion", "confirmation", "installation", "elevation"})
+#: nouns of holding a post, whose possessor holds the post named by "as": "X's role as coach", "her time as chair"
+POST_NOUNS = frozenset({"role", "post", "job", "position", "tenure", "time", "stint", "spell", "term", "reign",
+                        "career", "years", "duties", "work"})
 #: verbs of picking someone, whose infinitive of purpose is the one picked's to do ("hired X to run Y")
 CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "invite", "enlist", "draft",
                                            "bring", "pick", "brief", "assign", "task", "charge", "send"})
@@ -338,6 +341,10 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     elif dep == "pobj" and head.lower_ == "as" and head.head.lemma_.lower() in CONFERRING_NOUNS and (
             owner := next((c for c in children(head.head) if c.dep_ == "poss" and c.pos_ == "PROPN"), None)) is not None:
         holder, anchor = owner, head.head   # "X's election as president of Y": X holds it
+    elif dep == "pobj" and head.lower_ == "as" and head.head.lemma_.lower() in POST_NOUNS and (
+            owner := next((c for c in children(head.head) if c.dep_ == "poss" and c.pos_ in ("PROPN", "PRON")),
+                          None)) is not None:
+        holder, anchor = owner, head.head   # "X's role as head coach of Y", "took up her post as ambassador"
     elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and as_verb(head) is not None \
             or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
         verb = head if dep != "pobj" else as_verb(head) or head.head
@@ -366,7 +373,7 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
     elif n.dep_ == "compound" and head.pos_ == "PROPN" and head.i > n.i and head.ent_type_ == "PERSON" \
             and n.lemma_.lower() not in lexicon.title_nouns:
         holder, anchor = head, head  # "Oakland tenant X": what a person is, before the name (titles: kg.extract.titles)
-    elif n.tag_ == "NNS" and (included := _included_name(n)) is not None:
+    elif (n.tag_ == "NNS" or n.lower_ in COLLECTIVE_NOUNS) and (included := _included_name(n)) is not None:
         holder, anchor = included, n   # "analysts at Y, including X": X is one of them
     else:   # a nominalisation: "X's meeting with Y", "the criticism of Y by X"
         holder = next((c for c in children(n) if c.dep_ == "poss"), None)
@@ -436,12 +443,22 @@ def _town_of(place: Token) -> Token:
                  and c.ent_type_ == "GPE" and place.ent_type_ == "GPE" and place.doc[c.i + 1].text == ","), place)
 
 
+#: singular nouns that name a body of people, as a plural does: "staff at Y, including X"
+COLLECTIVE_NOUNS = frozenset({"staff", "personnel", "crew"})
+
+
 def _included_name(n: Token) -> Token | None:
     """The name a plural's "including" brings ("analysts at Y, including X"), however the parse
-    hangs it under the plural's phrase."""
+    hangs it under the plural's phrase; or the name set beside "among them" ("staff at Y, among
+    them the photographer X")."""
     for t in n.subtree:
         if t.dep_ == "prep" and t.lower_ in ("including", "among"):
-            return next((g for g in children(t) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
+            obj = next((g for g in children(t) if g.dep_ == "pobj"), None)
+            if obj is not None and obj.lower_ == "them" and t.head.i == n.i:
+                return next((a for c in children(n) if c.dep_ == "appos"
+                             for a in (c, *(g for g in children(c) if g.dep_ == "appos"))
+                             if a.pos_ == "PROPN" and a.ent_type_ == "PERSON"), None)
+            return obj if obj is not None and obj.pos_ == "PROPN" else None
     return None
 
 

@@ -162,7 +162,9 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's
     # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
-    if is_specific_position(label, lexicon=lexicon) or head not in lexicon.not_posts and head not in lexicon.generic_titles \
+    if len(position_words) == 1 and head in lexicon.address_titles:
+        pass   # "Rabbi X", "Imam X": how one is addressed, no post named (but "X, rabbi of Y" is one)
+    elif is_specific_position(label, lexicon=lexicon) or head not in lexicon.not_posts and head not in lexicon.generic_titles \
             and (not org and role in ("leader", "member") or org and role == "staff"):   # "Acme spokesman X"
         out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     if org:

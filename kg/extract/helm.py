@@ -1,0 +1,88 @@
+"""Leadership said by where one stands: "at the helm of Y", "in charge of Y", hung on a person,
+on a stretch of time or on the clause of the one who stood there.
+
+"X is the man at the helm of Y", "X, the woman in charge of Y", "after 12 years at the helm of Y,
+X stepped down", "X spent a decade in charge of Y", "X's decade at the helm of Y", "X, at the helm
+of Y since 1997, said" all make X a leader of Y (a past fact is still a fact). Not "X hopes to
+spend years at the helm of Y", nor "the crisis at the helm of Y" (no one is said to stand there).
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.coref import Resolver
+from kg.extract.docmemo import children
+from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.lexicon import Lexicon
+from kg.extract.predications import implicit_subject
+from kg.model import Fact, ObjectRef
+
+#: (preposition, noun) of standing at the head: "at the helm of", "in charge of"
+PLACES = frozenset({("at", "helm"), ("in", "charge")})
+#: nouns that stand for the one at the helm ("the man at the helm"), or for the time spent there
+PERSON_NOUNS = frozenset({"man", "woman", "person", "figure", "one"})
+#: verbs of being somewhere, whose subject stands at the helm: "remained at the helm of Y"
+STAND_VERBS = frozenset({"be", "remain", "stay", "spend", "serve", "continue", "sit", "stand"})
+TIME_NOUNS = frozenset({"year", "decade", "month", "week", "time", "spell", "stint", "tenure", "period", "era",
+                        "reign", "season", "term"})
+
+
+def helm_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    out: list[Fact] = []
+    ents = resolver.table.entities
+    for tok in doc:
+        if tok.dep_ != "pobj" or (tok.head.lower_, tok.lower_) not in PLACES:
+            continue
+        org_tok = next((g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of"
+                        for g in children(c) if g.dep_ == "pobj"), None)
+        if org_tok is None:
+            continue
+        orgs = [r for r in resolver.referents(org_tok) if ents[r.key].kind == "organization"]
+        found = _holder(tok.head.head, lexicon) if orgs else None
+        if found is None:
+            continue
+        holder, clause = found
+        if clause is not None and (is_negated(clause) or is_nonfactual(clause, lexicon=lexicon)):
+            continue
+        sent = sent_of[tok.i]
+        for h in resolver.referents(holder):
+            if ents[h.key].kind != "person":
+                continue
+            for org in orgs:
+                via = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
+                out.append(Fact(h.key, "leaderOf", ObjectRef.entity(org.key), sent, via, "phrase:helm", 0.75, tok.i))
+    return out
+
+
+def _holder(head: Token, lexicon: Lexicon) -> tuple[Token, Token | None] | None:
+    """The one the "at the helm" phrase hung on ``head`` is said of, and the clause that says it."""
+    if head.pos_ in ("VERB", "AUX"):   # "spent 14 years at the helm", "X, at the helm since 1997, said"
+        at = next(c for c in children(head) if c.dep_ == "prep" and any(g.dep_ == "pobj" and (c.lower_, g.lower_)
+                                                                      in PLACES for g in children(c)))
+        objects = [c for c in children(head) if c.dep_ in ("dobj", "attr")]
+        aside = at.i > 0 and head.doc[at.i - 1].text == "," and at.i < head.i   # "X, at the helm of Y, said"
+        if head.lemma_.lower() in STAND_VERBS and not objects or aside \
+                or objects and all(o.lemma_.lower() in TIME_NOUNS for o in objects):
+            return _subject(head)
+        return None   # "blamed the turmoil at the helm of Y": no one stood there
+    if head.pos_ == "PROPN":           # "with X at the helm of Y"
+        return head, None
+    noun = head.lemma_.lower()
+    if noun not in PERSON_NOUNS and noun not in TIME_NOUNS:
+        return None
+    owner = next((c for c in children(head) if c.dep_ == "poss"), None)
+    if owner is not None:              # "X's decade at the helm of Y"
+        return owner, head.head if head.head.pos_ in ("VERB", "AUX") else None
+    if noun in PERSON_NOUNS and head.dep_ == "appos":   # "X, the man at the helm of Y"
+        return head.head, None
+    if head.dep_ == "attr" and noun in PERSON_NOUNS or head.dep_ in ("dobj", "npadvmod") and noun in TIME_NOUNS \
+            or head.dep_ == "pobj" and head.head.dep_ == "prep" and noun in TIME_NOUNS:
+        verb = head.head if head.dep_ != "pobj" else head.head.head   # "after 12 years at the helm, X quit"
+        if verb.pos_ in ("VERB", "AUX"):
+            return _subject(verb)
+    return None
+
+
+def _subject(verb: Token) -> tuple[Token, Token] | None:
+    subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None) or implicit_subject(verb)
+    return (subject, verb) if subject is not None else None

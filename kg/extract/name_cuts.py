@@ -1,0 +1,87 @@
+"""Names the NER ran together where a title's "of" brings an organization and the holder's name
+follows at once: "Chairman of the Fenwick Trust Alan Hughes welcomed it", "Chief executive of
+Barclays John Smith said" are the organization, then the person (a given name and a surname).
+"""
+from __future__ import annotations
+
+from spacy.tokens import Span
+
+from kg.extract.lexicon import Lexicon
+from kg.personnames import is_given_name
+from kg.extract.gazetteer import is_major_place
+
+
+def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
+    out: list[Span] = []
+    for ent in ents:
+        cut = _person_start(ent, lexicon) if ent.label_ == "ORG" and len(ent) >= 3 else None
+        if cut is None:
+            out.append(ent)
+            continue
+        out.append(Span(ent.doc, ent.start, cut, label="ORG"))
+        out.append(Span(ent.doc, cut, ent.end, label="PERSON"))
+    return out
+
+
+def _person_start(ent: Span, lexicon: Lexicon) -> int | None:
+    """Where the person's name starts in ``ent``, an organization after "<title> of (the)"."""
+    doc = ent.doc
+    before = ent.start - 1
+    if before >= 0 and doc[before].lower_ == "the":
+        before -= 1
+    if before < 1 or doc[before].lower_ != "of" or not _title_ends_at(doc, before - 1, lexicon):
+        return None
+    for k in (ent.end - 2, ent.end - 3):   # "Alan Hughes", "Mary Ann Collins"
+        if k <= ent.start or not is_given_name(doc[k].text) or is_major_place(doc[k].text):
+            continue
+        name = doc[k:ent.end]
+        if all(t.is_title and t.pos_ == "PROPN" and t.lower_ not in lexicon.org_heads
+               and t.lower_ not in lexicon.title_role for t in name):
+            return k
+    return None
+
+
+def _title_ends_at(doc, i: int, lexicon: Lexicon) -> bool:
+    """A title ends at token ``i``: "chairman", "chief executive", "general secretary"."""
+    if i < 0:
+        return False
+    two = f"{doc[i - 1].lower_} {doc[i].lower_}" if i > 0 else ""
+    return doc[i].lower_ in lexicon.title_role or two in lexicon.title_role
+
+
+def title_of_cut_name_facts(doc, *, resolver, lexicon: Lexicon, sent_of: list[int]) -> list:
+    """The facts of "Chairman of the Fenwick Trust Alan Hughes": the parse makes the name the
+    title's "of" object with the organization's words its compounds; the person holds the post
+    and leads (belongs to, works for) the organization."""
+    from kg.extract.facts import leader_title_predicate, party_aware, position_label
+    from kg.extract.lexicon import TITLE_ROLES
+    from kg.model import Fact, ObjectRef
+    out = []
+    ents = resolver.table.entities
+    for of in doc:
+        if of.dep_ != "prep" or of.lower_ != "of" or (role := _role(of.head, lexicon)) is None:
+            continue
+        title = of.head
+        for name in (g for g in of.children if g.dep_ == "pobj" and g.pos_ == "PROPN"):
+            people = [r for r in resolver.referents(name) if ents[r.key].kind == "person"]
+            orgs = [r for c in name.children if c.dep_ == "compound" and c.i < name.i
+                    for r in resolver.referents(c) if ents[r.key].kind == "organization"]
+            sent = sent_of[title.i]
+            for h in people if orgs else ():
+                out.append(Fact(h.key, "holdsPosition", ObjectRef.position(position_label(title, lexicon=lexicon)),
+                                sent, (), "phrase:title-of-cut-name", 0.75, title.i))
+                for org in orgs:
+                    predicate = leader_title_predicate("leaderOf", title, lexicon) if role == "leader" \
+                        else party_aware(TITLE_ROLES[role], is_party=ents[org.key].party, title=title.lower_,
+                                         lexicon=lexicon)
+                    out.append(Fact(h.key, predicate, ObjectRef.entity(org.key), sent, (), "phrase:title-of-cut-name",
+                                    0.75, title.i))
+    return out
+
+
+def _role(title, lexicon: Lexicon) -> str | None:
+    """The title role of a title's head word ("chairman"), or of it with the word before it
+    ("chief executive")."""
+    doc = title.doc
+    two = f"{doc[title.i - 1].lower_} {title.lower_}" if title.i > 0 else ""
+    return lexicon.title_role.get(two) or lexicon.title_role.get(title.lower_)

@@ -1,0 +1,84 @@
+"""Membership, employment and leadership said in the less common ways news says them, and the
+near-misses that look like them. The sentences are our own."""
+from __future__ import annotations
+
+import pytest
+
+from kgtest import stated as _facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("The Greenhill Golf Club counts Ravi Patel and Joan Hart among its members.",
+     ("Joan Hart", "memberOf", "Greenhill Golf Club")),
+    ("Joan Hart, whose membership of the Labour Party dates back to 1989, chaired the meeting.",
+     ("Joan Hart", "memberOf", "Labour Party")),
+    ("Detectives from Kent Police, including Detective Sergeant Paul Ward, searched the house.",
+     ("Paul Ward", "worksFor", "Kent Police")),
+    ("Staff at Reuters, among them the photographer Tom Bell, walked out.",
+     ("Tom Bell", "worksFor", "Reuters")),
+    ("Mark Owen's role as head coach of Leicester Tigers was confirmed.",
+     ("Mark Owen", "holdsPosition", "head coach")),
+    ("Helle Jensen arrived to take up her post as ambassador to Kenya.",
+     ("Helle Jensen", "holdsPosition", "ambassador to Kenya")),
+    ("Yusuf Ahmed has served as imam of the East London Mosque since 2004.",
+     ("Yusuf Ahmed", "holdsPosition", "imam")),
+])
+def test_a_role_said_in_passing_is_read(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+@pytest.mark.parametrize("text, subject, obj", [
+    ("The Greenhill Golf Club counts Ravi Patel among its fiercest critics.", "Ravi Patel", "Greenhill Golf Club"),
+    ("Visitors to the Tate Modern, among them Ann Kerr, queued for hours.", "Ann Kerr", "Tate Modern"),
+    ("Critics of the Bergen Harbour Board, including Tomas Berg, were furious.", "Tomas Berg", "Bergen Harbour Board"),
+    ("Fans of Celtic, including Joe Burns, cheered.", "Joe Burns", "Celtic"),
+])
+def test_one_among_others_who_are_no_members_or_staff_is_neither(nlp, text, subject, obj):
+    facts = _facts(nlp, text)
+    assert not {f for f in facts if f[0] == subject and f[2] == obj and f[1] in ("memberOf", "worksFor")}, facts
+
+
+def test_a_post_hoped_for_is_not_held(nlp):
+    facts = _facts(nlp, "Helle Jensen hopes to take up a post as ambassador to Kenya.")
+    assert not {f for f in facts if f[1] == "holdsPosition"}, facts
+
+
+def test_rabbi_or_imam_before_a_name_is_a_form_of_address_not_a_post(nlp):
+    facts = _facts(nlp, "Imam Yusuf Ahmed led Friday prayers in Leicester.")
+    assert not {f for f in facts if f[1] == "holdsPosition"}, facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("After 12 years at the helm of Tesco, Terry Leahy stepped down.", ("Terry Leahy", "leaderOf", "Tesco")),
+    ("David Cole is the man at the helm of Rolls-Royce.", ("David Cole", "leaderOf", "Rolls-Royce")),
+    ("Terry Leahy, at the helm of Tesco since 1997, said sales rose.", ("Terry Leahy", "leaderOf", "Tesco")),
+    ("After a decade in charge of Leeds United, Dan Reed was sacked.", ("Dan Reed", "leaderOf", "Leeds United")),
+])
+def test_one_at_the_helm_leads(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+@pytest.mark.parametrize("text", [
+    "Ann Lowe blamed the turmoil at the helm of Tesco for the losses.",
+    "Ann Lowe criticised the man at the helm of Tesco.",
+    "Ann Lowe hopes to spend years at the helm of Tesco.",
+])
+def test_no_one_said_to_stand_at_the_helm_leads(nlp, text):
+    facts = _facts(nlp, text)
+    assert ("Ann Lowe", "leaderOf", "Tesco") not in facts, facts
+
+
+def test_a_title_of_an_organization_run_into_the_holders_name(nlp):
+    facts = _facts(nlp, "Chairman of the Fenwick Trust Alan Hughes welcomed the decision.")
+    assert ("Alan Hughes", "leaderOf", "Fenwick Trust") in facts, facts
+    assert ("Alan Hughes", "holdsPosition", "Chairman") in facts, facts
+    facts = _facts(nlp, "Ann Lowe met the chairman of Barclays John Smith on Monday.")
+    assert ("John Smith", "leaderOf", "Barclays") in facts, facts
+    assert ("Ann Lowe", "leaderOf", "Barclays") not in facts, facts
+
+
+def test_an_ordinal_is_no_organization(nlp):
+    facts = _facts(nlp, "Maria Lopez has joined the Riverside Rowing Club, becoming its 500th member.")
+    assert facts == {("Maria Lopez", "memberOf", "Riverside Rowing Club")}, facts
