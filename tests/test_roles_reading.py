@@ -82,3 +82,10 @@ def test_a_title_of_an_organization_run_into_the_holders_name(nlp):
 def test_an_ordinal_is_no_organization(nlp):
     facts = _facts(nlp, "Maria Lopez has joined the Riverside Rowing Club, becoming its 500th member.")
     assert facts == {("Maria Lopez", "memberOf", "Riverside Rowing Club")}, facts
+
+
+def test_a_title_with_its_own_holder_cuts_no_name_from_the_organization(nlp):
+    text = "Rabbi Ezra Cohen, the spiritual leader of Congregation Beth Tikvah in Oakdale, will retire next year."
+    facts = _facts(nlp, text)
+    assert ("Ezra Cohen", "leaderOf", "Congregation Beth Tikvah") in facts, facts
+    assert not {f for f in facts if f[0] == "Beth Tikvah"}, facts

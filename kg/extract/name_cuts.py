@@ -31,6 +31,9 @@ def _person_start(ent: Span, lexicon: Lexicon) -> int | None:
         before -= 1
     if before < 1 or doc[before].lower_ != "of" or not _title_ends_at(doc, before - 1, lexicon):
         return None
+    title = doc[before - 1]
+    if title.dep_ == "appos":
+        return None   # "X, the spiritual leader of Congregation Beth Shalom": the title is X's, the name one
     for k in (ent.end - 2, ent.end - 3):   # "Alan Hughes", "Mary Ann Collins"
         if k <= ent.start or not is_given_name(doc[k].text) or is_major_place(doc[k].text):
             continue
