@@ -741,3 +741,12 @@ def test_support_withdrawn_is_no_support(nlp, text):
 def test_an_organizations_meeting_is_the_event_attended(nlp, text):
     facts = _facts(nlp, text)
     assert ("Lena Berg", "attended", "NATO meeting") in facts, facts
+
+
+@pytest.mark.parametrize("text", [
+    "An editorial in the Northern Courier said Ewan Galt should resign.",
+    "An editorial in the Northern Courier on Friday called for Ewan Galt to resign.",
+])
+def test_a_papers_editorial_calls_in_the_papers_name(nlp, text):
+    facts = _facts(nlp, text)
+    assert ("Northern Courier", "calledForResignationOf", "Ewan Galt") in facts, facts

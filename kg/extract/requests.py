@@ -48,7 +48,9 @@ INTENT_NOUNS = frozenset({"plan", "intention", "intent", "desire", "wish", "thou
 APOLOGY_NOUNS = frozenset({"apology"})
 #: what a call is made in: "passed a motion calling for X to go", "launched a petition demanding ..."
 DOCUMENT_NOUNS = frozenset({"motion", "petition", "resolution", "letter", "statement", "open letter", "campaign",
-                            "ultimatum", "editorial", "communique", "declaration"})
+                            "ultimatum", "editorial", "communique", "declaration", "column", "article", "op-ed"})
+#: a paper's own pieces: "an editorial in the Herald" speaks for the Herald
+PRESS_PIECES = frozenset({"editorial", "column", "article", "op-ed"})
 #: "should consider his position": to weigh one's post is to weigh leaving it
 POST_NOUNS = frozenset({"position", "future"})
 #: what makes a document's call one's own: "passed a motion", "signed a letter" (not "rejected a motion")
@@ -161,6 +163,10 @@ def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
     owner = next((c.i for c in children(tok) if c.dep_ == "poss"), None)
     if owner is not None:
         return owner
+    paper = next((g.i for c in children(tok) if c.dep_ == "prep" and c.lower_ == "in"
+                  for g in children(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
+    if paper is not None and tok.lemma_.lower() in PRESS_PIECES:
+        return paper
     if tok.dep_ in ("dobj", "nsubjpass") and tok.head.lemma_.lower() in DOCUMENT_VERBS:
         verb = tok.head
         if tok.dep_ == "nsubjpass":
@@ -225,7 +231,9 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.speech_verbs and obliged:
             # "said X should resign": the speaker (read here: speech verbs are too common to read all)
             speaker = next((c for c in children(node) if c.dep_ == "nsubj"), None) or implicit_subject(node)
-            return (speaker.i, doer) if speaker is not None and _asserted(node, lexicon) else (None, None)
+            if speaker is None or not _asserted(node, lexicon):
+                return None, None
+            return _author(doc, speaker.i, lexicon), doer   # ("an editorial in the Herald said": the Herald)
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma != "be" and lemma not in NECESSITY:
             return None, None
     return None, None
