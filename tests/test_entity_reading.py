@@ -750,3 +750,19 @@ def test_an_organizations_meeting_is_the_event_attended(nlp, text):
 def test_a_papers_editorial_calls_in_the_papers_name(nlp, text):
     facts = _facts(nlp, text)
     assert ("Northern Courier", "calledForResignationOf", "Ewan Galt") in facts, facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    ("In an interview with the Lakeside Chronicle, Dara Quinn said the ferry would run.",
+     ("Dara Quinn", "interviewedBy", "Lakeside Chronicle")),
+    ("Pilar Ortega, in comments to Bloomberg, said the mine would reopen.", ("Pilar Ortega", "interviewedBy", "Bloomberg")),
+    ("In talks with Anika Roth, Piet Maas raised the pension gap.", ("Piet Maas", "metWith", "Anika Roth")),
+])
+def test_a_nominal_the_clause_opens_with_is_its_subjects(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+def test_a_nominal_the_clause_opens_with_is_not_said_of_its_object(nlp):
+    facts = _facts(nlp, "In an interview with the Lakeside Chronicle, the harbour master said Dara Quinn was wrong.")
+    assert not {f for f in facts if f[1] == "interviewedBy"}, facts

@@ -387,6 +387,11 @@ def _noun(n: Token, lexicon: Lexicon, questions: set[int], nominal: bool) -> Pre
             if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in children(n)):
                 holder = next((g for g in children(of[0]) if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
                 of_holder = holder is not None
+        if holder is None and nominal and n.dep_ == "pobj" and n.head.lower_ in ("in", "during") \
+                and n.head.head.pos_ in ("VERB", "AUX"):
+            # "In an interview with the Herald, X said", "X, in comments to Reuters, denied it": the
+            # one who speaks in it
+            holder = next((c for c in children(n.head.head) if c.dep_ == "nsubj"), None)
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
             return None
