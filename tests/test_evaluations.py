@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.evaluations import vader_valence
+from kg.extract.valence import vader_valence
 from kgtest import stated as _facts
 
 
