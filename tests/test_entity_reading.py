@@ -616,7 +616,7 @@ def test_an_untagged_name_listed_with_organizations_is_one(nlp):
     from spacy.tokens import Doc
 
     from kg.extract.lexicon import LEXICON_PATH, load_lexicon
-    from kg.extract.missed_names import conjunct_mentions
+    from kg.extract.missed_organizations import conjunct_mentions
 
     words = ["Agencies", "-", "Orbis", ",", "Kestrel", "and", "Valt", "-", "cut", "it", "."]
     heads = [8, 0, 0, 0, 2, 4, 4, 8, 8, 8, 8]

@@ -14,7 +14,8 @@ from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
 from kg.extract.gazetteer import is_city, is_known_place, is_major_place
-from kg.extract.missed_names import in_place_position, speaks_as_business
+from kg.extract.missed_organizations import speaks_as_business
+from kg.extract.missed_places import in_place_position
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity

@@ -14,11 +14,12 @@ from kg.extract.name_cuts import split_title_org_name
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.missed_names import (as_personal_name, business_mentions, city_mentions, conjunct_mentions,
-                                     conventional_mentions, described_as_place, described_place_mentions,
-                                     given_name_mentions, org_word_mentions, party_mentions, party_prefix_ids,
-                                     resident_place_mentions, speaks_as_business, surname_mentions, title_org_mentions,
-                                     titled_name_mentions)
+from kg.extract.missed_organizations import (business_mentions, conjunct_mentions, conventional_mentions,
+                                             org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
+                                             title_org_mentions)
+from kg.extract.missed_people import as_personal_name, given_name_mentions, surname_mentions, titled_name_mentions
+from kg.extract.missed_places import (city_mentions, described_as_place, described_place_mentions,
+                                      resident_place_mentions)
 from kg.extract.place_lists import with_place_lists
 from kg.extract.spans import (complete, joined_at_of, party_cut_off, split_at_commas, with_county_after_comma,
                               with_partnership_names, with_town_before_region)
