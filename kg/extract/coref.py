@@ -4,55 +4,27 @@ A first pass at coreference: "he"/"him"/"his" stand for the last person the text
 gender fits (from "Mr"/"Mrs" and given names); "she"/"her" likewise; "their"/"they" for the
 conjoined subject of their clause, or the last organization. "who"/"which" stand for the noun
 their clause describes; a common noun with a named apposition ("a union leader, Rosa Diaz")
-stands for the name.
+stands for the name. "it" said by an organization is that organization. What definite
+descriptions ("the councilman", "the firm") and group phrases ("the two men", "both leaders")
+take up is read in :mod:`kg.extract.descriptions`; the Resolver binds it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from spacy.attrs import LOWER
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.descriptions import (PARTIES_IDS, Referent, conjoined_before, conjuncts, genders_fit,
+                                     group_defined, group_size, group_word_ids, named_lately,
+                                     person_mentions, read_description, titles_by_mention)
 from kg.extract.docmemo import children, column_list
 from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
-from kg.extract.tokens import string_ids, title_tokens_before, tokens_with
+from kg.extract.tokens import string_ids, tokens_with
 from kg.extract.syntax import apposed_name
 
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
-
-
-@dataclass(frozen=True)
-class Referent:
-    """The entity a token stands for, and the sentence that names it when it is not this one."""
-
-    key: str
-    via_sentence: int | None = None   # sentence index of the antecedent, for a pronoun or description
-    role: str = ""                    # the title a definite description used ("the MP" -> "MP")
-
-
-#: number words of a group: "the two men", "all three councillors"
-NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
-#: sentences before the last one a description fits, when that is not just before it, within which
-#: another entity it fits makes it ambiguous
-DESCRIPTION_WINDOW = 3
-#: descriptions of a business ("the firm") and the last words of names of bodies that are none
-COMPANY_WORDS = {"firm", "company", "business", "group", "giant", "maker", "manufacturer", "retailer",
-                 "brewer", "lender", "insurer", "carrier", "airline", "chain", "conglomerate", "corporation",
-                 "operator", "supplier", "startup", "start-up", "carmaker", "automaker", "consultancy", "outfit"}
-#: what a news outlet is called when it was named just before ("told the newspaper"; not "the
-#: programme" or "the paper", which are as often a government's or a report)
-OUTLET_WORDS = {"newspaper", "broadcaster", "magazine", "tabloid", "broadsheet"}
-PUBLIC_BODY_WORDS = {"council", "party", "union", "university", "college", "school", "hospital", "police",
-                     "government", "ministry", "department", "commission", "committee", "court", "assembly",
-                     "parliament", "congress", "senate", "league", "federation", "association", "club",
-                     "charity", "foundation", "trust", "church", "army", "navy", "service", "office",
-                     "authority", "agency", "board", "fc", "brigade", "guard", "campaign"}
-#: words of a description that the title it takes up need not have said
-PAST_WORDS = {"former", "ex", "then", "erstwhile"}
-#: group nouns that say how many: "the pair", "the trio"
-GROUP_SIZES = {"pair": 2, "duo": 2, "trio": 3, "couple": 2}
 
 
 class Resolver:
@@ -61,89 +33,28 @@ class Resolver:
     def __init__(self, doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list[int]):
         self.doc, self.table, self.lexicon, self.sent_of = doc, table, lexicon, sent_of
         self.pronouns: dict[int, tuple[Referent, ...]] = {}
-        self.described: set[str] = set()
         self.gender: dict[str, str] = {}   # genders learnt from pronouns, by entity key
         self._sents: list[Span] | None = None   # the doc's sentences, read when first needed
         self._persons_cache: list[tuple[int, str]] | None = None   # (start, key) of person mentions
         self._referents: dict[int, list[Referent]] = {}   # token index -> its referents, until a pronoun is bound
-        self.titles = self._titles_by_mention()
+        self.titles, self.described = titles_by_mention(doc, table, lexicon)
         self._resolve_pronouns()
         self._resolve_groups()
         self._resolve_party_groups()
         self._resolve_speaking_it()
 
-    def _titles_by_mention(self) -> list[tuple[int, str, frozenset[str]]]:
-        """(token index, entity key, title words) for each person mention that has a title:
-        "Councilman Tom Hale" -> {"councilman"}; "Prince Rupert" -> {"prince"}."""
-        out = []
-        for e in self.table.entities.values():
-            if e.kind != "person":
-                continue
-            for m in e.mentions:
-                words = {t.lower_ for t in title_tokens_before(self.doc, m.start, m.end)}
-                # "Ines Varga, a pharmacist, ...": later "the pharmacist"
-                head = self.doc[m.end - 1]
-                appos = [c for c in children(head) if c.dep_ == "appos" and c.pos_ == "NOUN"]
-                appos += [head.head] if head.dep_ == "appos" and head.head.pos_ == "NOUN" else []
-                appos += _said_to_be(head)
-                for a in appos:
-                    words |= {a.lower_} | {c.lower_ for c in children(a) if c.dep_ in ("compound", "amod")}
-                    self.described.add(a.lower_)
-                words |= {w.lower().rstrip(".") for w in (m.title + " " + m.honorific).split()}
-                words |= {w.lower() for w in m.name.split() if w.lower() in self.lexicon.royal_titles}
-                words = {w for w in words if w in self.lexicon.title_role or w in self.lexicon.title_modifiers
-                         or w in self.lexicon.royal_titles or w in self.described}
-                if words:
-                    out.append((m.start, e.key, frozenset(words)))
-        return sorted(out)
-
     def description(self, tok: Token) -> Referent | None:
         """"the councilman", "the foreign secretary", "the prince": the person last introduced
-        with that title, when the noun phrase is definite and its words are all title words."""
-        head = tok.lower_
-        owner = next((c for c in children(tok) if c.dep_ == "poss" and c.pos_ == "NOUN"
-                      and any(d.dep_ == "det" and d.lower_ == "the" for d in children(c))), None)
-        if owner is None and not any(c.dep_ == "det" and c.lower_ == "the" for c in children(tok)):
-            return None   # "the party's election chief" is as definite as "the election chief"
-        titled = head in self.lexicon.title_role and any(
-            c.dep_ in ("compound", "amod") and c.i < tok.i and c.lower_ in self.lexicon.title_modifiers
-            for c in children(tok))
-        if head in self.lexicon.org_heads and not titled:   # "the executive", but "the chief executive"
-            ref = self._organization_described(tok)
-            if ref is not None or head not in COMPANY_WORDS or tok.tag_ != "NN" or owner is not None \
-                    or any(c.dep_ == "appos" for c in tok.children):
-                return ref   # "the company" of "Acme Corp.": the last business named, as "the firm"
-        if head in OUTLET_WORDS and tok.tag_ == "NN":
-            return self._outlet_described(tok)   # "she told the newspaper": the news outlet last named
-        if head in self.lexicon.org_descriptors and tok.tag_ == "NN":
-            return self._organization_described(tok, any_name=True)   # "the firm": the last company named
-        if head not in self.lexicon.title_role and head not in self.lexicon.royal_titles and head not in self.described:
-            return None
-        mods = [c for c in children(tok) if c.dep_ in ("compound", "amod") and c.i < tok.i]
-        words = {head} | {c.lower_ for c in mods if c.lower_ in self.lexicon.title_modifiers}
-        words -= PAST_WORDS   # "the former cabinet secretary": one named cabinet secretary, then or once
-        matches = [(i, key) for i, key, title in self.titles if i < tok.i and words <= title]
-        if owner is not None and (org := self.referent(owner)) is not None:
-            # "the party's election chief": one titled in a sentence that names that party
-            matches = [(i, key) for i, key in matches if self._names_in_sentence(self.sent_of[i], org.key)]
-        if not matches:
-            return None
-        best = matches[-1]
-        # another holder of the title named in the same sentence as the last ("A, the union's general
-        # secretary, met B, the general secretary of ..."), or, when that sentence is not the one just
-        # before, in the few sentences before it: which one is meant?
-        back = 0 if self.sent_of[tok.i] - self.sent_of[best[0]] <= 1 else DESCRIPTION_WINDOW
-        near = {key for i, key in matches if self.sent_of[i] >= self.sent_of[best[0]] - back}
-        if len(near) > 1:
-            return None
-        phrase = " ".join(t.text for t in sorted(mods + [tok], key=lambda t: t.i))
-        return Referent(best[1], self.sent_of[best[0]], phrase)
+        with that title, when the noun phrase is definite and its words are all title words
+        (:func:`kg.extract.descriptions.read_description`)."""
+        return read_description(tok, table=self.table, lexicon=self.lexicon, sent_of=self.sent_of,
+                                titles=self.titles, described=self.described, referent=self.referent,
+                                sentence=self._sentence)
 
-    def _names_in_sentence(self, sent_no: int, key: str) -> bool:
+    def _sentence(self, sent_no: int) -> Span:
         if self._sents is None:
             self._sents = list(self.doc.sents)
-        sent = self._sents[sent_no]
-        return any(m.start >= sent.start and m.end <= sent.end for m in self.table.entities[key].mentions)
+        return self._sents[sent_no]
 
     def _resolve_pronouns(self) -> None:
         history: list[tuple[int, str]] = []   # (token index, entity key) in text order
@@ -191,25 +102,27 @@ class Resolver:
         sentence back, as many as wanted; else the people the last few sentences name, when
         they are exactly as many as wanted ("A clashed with B ... The pair met"). Nothing when
         the number or a gender does not fit."""
-        for tok in tokens_with(self.doc, LOWER, _group_word_ids(self.lexicon)):
+        for tok in tokens_with(self.doc, LOWER, group_word_ids(self.lexicon)):
             if tok.i in self.pronouns or tok.i in self.table.token_entity:
                 continue
-            wanted = self._group_size(tok)
+            wanted = group_size(tok, self.lexicon)
             if wanted is None:
                 continue
             if wanted == 0:
                 wanted = None
-            group = self._group_defined(tok) or tuple(
+            group = group_defined(tok, self.table) or tuple(
                 r for r in self._plural_group(tok) if self.table.entities[r.key].kind == "person")
             if not (len(group) >= 2 and (wanted is None or len(group) == wanted)) and wanted:
-                group = self._conjoined_before(tok, wanted) or self._named_lately(tok, wanted)
-            if len(group) >= 2 and (wanted is None or len(group) == wanted) and self._genders_fit(tok, group):
+                group = conjoined_before(tok, wanted, doc=self.doc, table=self.table, sent_of=self.sent_of,
+                                         persons=self._person_mentions) \
+                    or named_lately(tok, wanted, sent_of=self.sent_of, persons=self._person_mentions)
+            if len(group) >= 2 and (wanted is None or len(group) == wanted) and genders_fit(tok, group, self._gender):
                 self._bind(tok.i, group)
 
     def _resolve_party_groups(self) -> None:
         """"both parties", "the two main parties": the political parties the last few sentences
         name, when they are exactly two."""
-        for tok in tokens_with(self.doc, LOWER, _PARTIES_IDS):
+        for tok in tokens_with(self.doc, LOWER, PARTIES_IDS):
             marks = {c.lower_ for c in children(tok) if c.dep_ in ("det", "nummod", "predet", "amod")}
             if tok.i in self.pronouns or not ("both" in marks or {"the", "two"} <= marks) \
                     or any(c.dep_ == "prep" for c in children(tok)):
@@ -222,98 +135,10 @@ class Resolver:
             if len(seen) == 2:
                 self._bind(tok.i, tuple(Referent(k, s if s != here else None) for k, s in seen.items()))
 
-    def _group_size(self, tok: Token) -> int | None:
-        """How many people a definite group phrase stands for (0: as many as were named), or
-        None when ``tok`` is no such phrase ("two men were arrested", "the men of the village")."""
-        lower = tok.lower_
-        marks = {c.lower_ for c in children(tok) if c.dep_ in ("det", "nummod", "predet", "quantmod")}
-        if tok.pos_ in ("NUM", "PRON", "DET") and (lower in NUMBERS or lower == "both"):
-            # "The three have refused", "Both said": a numeral or "both" standing alone as a subject
-            if tok.dep_ not in ("nsubj", "nsubjpass") or any(c.dep_ == "prep" for c in children(tok)):
-                return None    # "both of them", "three of the men": not resolved here
-            if lower == "both":
-                return 2
-            return NUMBERS[lower] if marks & {"the", "all", "these", "those"} else None
-        if tok.pos_ != "NOUN" or tok.tag_ != "NNS" and lower not in GROUP_SIZES:
-            return None
-        number = next((NUMBERS[w] for w in marks if w in NUMBERS), None)
-        if lower not in self.lexicon.group_nouns and lower not in GROUP_SIZES:
-            # any people noun counts with a number: "all three council members", "the two officials"
-            if number is None or tok.lemma_.lower() not in self.lexicon.people_nouns and tok.lemma_.lower() not in self.lexicon.title_role:
-                return None
-        definite = marks & {"the", "both", "these", "those"} or number is not None and "all" in marks
-        if not definite:
-            return None   # "two men were arrested": not the men just named
-        if any(c.dep_ == "prep" for c in children(tok)):
-            return None   # "the two men from the agency": others, described
-        if number is not None:
-            return number
-        if "both" in marks:
-            return 2
-        return GROUP_SIZES.get(lower, 0)
-
-    def _persons(self, keys) -> tuple[Referent, ...]:
-        return tuple(keys) if all(self.table.entities[r.key].kind == "person" for r in keys) else ()
-
-    def _group_defined(self, tok: Token) -> tuple[Referent, ...]:
-        """"The trio are A, B and C": the names a group phrase is said to be."""
-        verb = tok.head
-        if tok.dep_ != "nsubj" or verb.lemma_ != "be":
-            return ()
-        for attr in children(verb):
-            if attr.dep_ == "attr" and attr.i > tok.i:
-                keys = [self.table.token_entity.get(x.i) for x in [attr, *_conjuncts(attr)]]
-                if len(keys) >= 2 and all(keys):
-                    return self._persons(Referent(k) for k in dict.fromkeys(keys))
-        return ()
-
-    def _conjoined_before(self, tok: Token, wanted: int) -> tuple[Referent, ...]:
-        """The last names conjoined in any role ("... met A and B"), this sentence or the one
-        before, when they are as many as wanted."""
-        here = self.sent_of[tok.i]
-        best: tuple[Referent, ...] = ()
-        for start, key in self._person_mentions:
-            if start >= tok.i:
-                break
-            if self.sent_of[start] < here - 1:
-                continue
-            head = self.doc[start]
-            while head.dep_ == "compound" and head.head.i != head.i:
-                head = head.head
-            if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in children(head)):
-                continue
-            keys = [self.table.token_entity.get(x.i) for x in [head, *_conjuncts(head)]]
-            if all(keys) and all(self.doc[k].i < tok.i for k in [x.i for x in _conjuncts(head)]):
-                group = self._persons(Referent(k, self.sent_of[start] if self.sent_of[start] != here else None)
-                                      for k in dict.fromkeys(keys))
-                if len(group) == wanted:
-                    best = group
-        return best
-
-    def _named_lately(self, tok: Token, wanted: int) -> tuple[Referent, ...]:
-        """The people named in this sentence before ``tok`` and the three before it, when they
-        are exactly ``wanted``."""
-        here = self.sent_of[tok.i]
-        seen: dict[str, int] = {}
-        for start, key in self._person_mentions:
-            if start >= tok.i:
-                break
-            if self.sent_of[start] >= here - 3:
-                seen[key] = self.sent_of[start]
-        if len(seen) != wanted:
-            return ()
-        return tuple(Referent(k, s if s != here else None) for k, s in seen.items())
-
-    def _genders_fit(self, tok: Token, group) -> bool:
-        """"the two men" are no women, "both women" no men."""
-        want = {"men": "male", "brothers": "male", "women": "female", "sisters": "female"}.get(tok.lower_)
-        return want is None or all(self._gender(r.key) in ("", want) for r in group)
-
     @property
     def _person_mentions(self) -> list[tuple[int, str]]:
         if self._persons_cache is None:
-            self._persons_cache = sorted((m.start, e.key) for e in self.table.entities.values()
-                                         if e.kind == "person" for m in e.mentions)
+            self._persons_cache = person_mentions(self.table)
         return self._persons_cache
 
     def _gender(self, key: str) -> str:
@@ -324,14 +149,12 @@ class Resolver:
         for sent_no in (self.sent_of[tok.i], self.sent_of[tok.i] - 1):
             if sent_no < 0:
                 continue
-            if self._sents is None:
-                self._sents = list(self.doc.sents)
-            sent = self._sents[sent_no]
+            sent = self._sentence(sent_no)
             best = ()
             for t in sent:
                 if t.i >= tok.i or t.dep_ not in ("nsubj", "nsubjpass") or not any(c.dep_ == "conj" for c in children(t)):
                     continue
-                keys = [self.table.token_entity.get(x.i) for x in [t, *_conjuncts(t)]]
+                keys = [self.table.token_entity.get(x.i) for x in [t, *conjuncts(t)]]
                 if all(keys):
                     best = tuple(Referent(k, sent_no if sent_no != self.sent_of[tok.i] else None)
                                  for k in dict.fromkeys(keys))
@@ -413,50 +236,6 @@ class Resolver:
         self.pronouns[i] = refs
         self._referents.clear()
 
-    def _organization_described(self, tok: Token, *, any_name: bool = False) -> Referent | None:
-        """"the party" -> the party last named; "the council" -> the organization last named
-        whose name has the word "council"; with ``any_name`` ("the firm", "the bank"), the
-        organization last named that is no party or news outlet, within the last few sentences."""
-        head = tok.lower_
-        here = self.sent_of[tok.i]
-        last: dict[str, int] = {}   # entity key -> its last mention before tok
-        for e in self.table.entities.values():
-            if e.kind != "organization":
-                continue
-            starts = [m.start for m in e.mentions if m.start < tok.i]
-            if not starts:
-                continue
-            if any_name:
-                words = e.label.lower().rstrip(".").split()
-                fits = not e.party and not e.news and here - 3 <= self.sent_of[max(starts)]
-                # "the firm" is no council, school or union: an organization named by another kind of body
-                if fits and head in COMPANY_WORDS and words and words[-1] in PUBLIC_BODY_WORDS:
-                    fits = False
-            else:
-                fits = (head == "party" and e.party) or head in e.label.lower().split()
-            if fits:
-                last[e.key] = max(starts)
-        if not last:
-            return None
-        if any_name and len(last) > 1:
-            # "Acme Ltd and Bolt Group ... the firm": which? The one whose name has the word, if one does
-            named = {k: i for k, i in last.items() if head in self.table.entities[k].label.lower().split()}
-            if len(named) != 1:
-                return None
-            last = named
-        key = max(last, key=last.get)
-        return Referent(key, self.sent_of[last[key]])
-
-    def _outlet_described(self, tok: Token) -> Referent | None:
-        """"the newspaper", "the broadcaster": the news outlet last named, within the last few sentences."""
-        here, best = self.sent_of[tok.i], None
-        for e in self.table.entities.values():
-            if e.kind == "organization" and e.news:
-                for m in e.mentions:
-                    if m.start < tok.i and here - 3 <= self.sent_of[m.start] and (best is None or m.start > best[0]):
-                        best = (m.start, e.key)
-        return Referent(best[1], self.sent_of[best[0]]) if best else None
-
     def referents(self, tok: Token) -> list[Referent]:
         """The entities a token stands for (several for "A and B"); empty when none."""
         if tok.i not in self._referents:
@@ -465,7 +244,7 @@ class Resolver:
 
     def _read_referents(self, tok: Token) -> list[Referent]:
         out: list[Referent] = []
-        for t in [tok] + list(_conjuncts(tok)):
+        for t in [tok] + list(conjuncts(tok)):
             refs = self.pronouns.get(t.i) or ([r] if (r := self.referent(t)) is not None else [])
             for ref in refs:
                 if ref.key not in {r.key for r in out}:
@@ -544,56 +323,6 @@ class Resolver:
             if tok.dep_ == "appos":
                 return self.referent(tok.head, _depth + 1)
         return None
-
-
-#: verbs that give the passive subject a post: "X was appointed chief executive", "was named chairman"
-_GIVEN_POST_VERBS = frozenset({"appoint", "name", "elect", "re-elect", "reelect", "make", "choose", "select",
-                               "install", "promote", "confirm", "reappoint"})
-
-
-def _said_to_be(head: Token) -> list[Token]:
-    """The nouns a sentence says a name's person is, was or became: "X is the club's treasurer",
-    "X, who served as cabinet secretary, ...", "X became chief executive", "X was appointed
-    chairman" (not "X was not appointed chairman")."""
-    out = []
-    verb = head.head
-    if head.dep_ == "nsubj" and verb.lemma_ in ("be", "become"):
-        out += [c for c in children(verb) if c.dep_ == "attr" and c.pos_ == "NOUN"]
-    if head.dep_ == "nsubjpass" and verb.lemma_.lower() in _GIVEN_POST_VERBS:
-        out += [c for c in children(verb) if c.dep_ == "oprd" and c.pos_ == "NOUN"]
-        out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
-                for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
-    if head.dep_ == "nsubj" and verb.lemma_ == "serve":
-        out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
-                for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
-    if any(c.dep_ == "neg" for c in children(verb)):
-        out = []
-    for rel in children(head):
-        if rel.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in children(rel)):
-            if rel.lemma_ == "be":
-                out += [c for c in children(rel) if c.dep_ == "attr" and c.pos_ == "NOUN"]
-            out += [g for c in children(rel) if c.dep_ == "prep" and c.lower_ == "as"
-                    for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
-    return out
-
-
-def _conjuncts(tok: Token):
-    for child in children(tok):
-        if child.dep_ == "conj":
-            yield child
-            yield from _conjuncts(child)
-        elif child.dep_ == "appos" and tok.pos_ == "NOUN" and child.pos_ == "PROPN":
-            yield from _conjuncts(child)   # "the singer Rosa Lima and the novelist Clara Webb": hung on the name
-
-
-_PARTIES_IDS = string_ids(("parties",))
-
-
-@lru_cache(maxsize=4)
-def _group_word_ids(lexicon: Lexicon) -> frozenset[int]:
-    """The words that may name a group of people ("the pair", "both leaders", "the two men"), as string ids."""
-    lemmas = lexicon.people_nouns | set(lexicon.title_role)
-    return string_ids(lexicon.group_nouns | GROUP_SIZES.keys() | NUMBERS.keys() | lemmas | {w + "s" for w in lemmas})
 
 
 _IT_IDS = string_ids(("it",))
