@@ -766,3 +766,9 @@ def test_a_nominal_the_clause_opens_with_is_its_subjects(nlp, text, fact):
 def test_a_nominal_the_clause_opens_with_is_not_said_of_its_object(nlp):
     facts = _facts(nlp, "In an interview with the Lakeside Chronicle, the harbour master said Dara Quinn was wrong.")
     assert not {f for f in facts if f[1] == "interviewedBy"}, facts
+
+
+def test_a_group_phrase_after_names_conjoined_as_objects_is_those_people(nlp):
+    facts = _facts(nlp, "Tom Hale met Ann Price and Rosa Klein in Leeds. The two women later criticised him.")
+    assert ("Ann Price", "criticized", "Tom Hale") in facts, facts
+    assert ("Rosa Klein", "criticized", "Tom Hale") in facts, facts

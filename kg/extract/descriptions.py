@@ -245,7 +245,9 @@ def group_size(tok: Token, lexicon: Lexicon) -> int | None:
 
 
 def _persons(table: EntityTable, keys: Iterable[Referent]) -> tuple[Referent, ...]:
-    return tuple(keys) if all(table.entities[r.key].kind == "person" for r in keys) else ()
+    """The referents, when all of them are people; else none."""
+    group = tuple(keys)   # (read once: a generator spent by the test gave no group at all)
+    return group if all(table.entities[r.key].kind == "person" for r in group) else ()
 
 
 def group_defined(tok: Token, table: EntityTable) -> tuple[Referent, ...]:
