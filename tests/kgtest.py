@@ -140,6 +140,19 @@ def assert_no_fact(g: Graph, subject: str, predicate: str, obj: str | None = Non
         f"unexpected: {subject} {predicate} {obj or '(anything)'}\n{facts(g)}"
 
 
+def assert_not_stated(g: Graph, subject: str, predicate: str, obj: str | None = None) -> None:
+    """:func:`assert_no_fact`, once the subject is known to be read at all (else the test would
+    prove nothing)."""
+    assert nodes_named(g, subject), f"no node named {subject!r}: the test would prove nothing\n{facts(g)}"
+    assert_no_fact(g, subject, predicate, obj)
+
+
+def case_id(case) -> str:
+    """A (sentence, subject, predicate, object) case's test id: "predicate: sentence"."""
+    sentence, _subject, predicate, _obj = case
+    return f"{predicate}: {sentence}"
+
+
 def ask(g: Graph, query: str, **bindings) -> bool:
     return bool(g.query("ASK { " + query + " }", initNs=PREFIXES, initBindings=bindings).askAnswer)
 
