@@ -54,6 +54,11 @@ def _kinds(nlp, text):
     # the plural a body is of, before its name: part of the name
     ("She joined the Nurses' Solidarity Union in 2010.", "Nurses' Solidarity Union", "organization"),
     ("The plan was backed by the Dockers' Party.", "Dockers' Party", "organization"),
+    # a newspaper's name, whatever the NER typed it (a law; only its last word, a person)
+    ("In an interview with the Harrowgate Echo, Mayor Phil Doyle said the bypass would open.", "Harrowgate Echo",
+     "organization"),
+    ("A column in the Valley Gazette urged the mayor to quit.", "Valley Gazette", "organization"),
+    ("Ruby Echo sang at the festival.", "Ruby Echo", "person"),
     # a given name after a title, before a surname the NER took for a town
     ("The premier backed Governor Ana Lima on Monday.", "Ana Lima", "person"),
     ("Farmer John Hart-Davis sold the herd.", "John Hart-Davis", "person"),
@@ -772,3 +777,8 @@ def test_a_group_phrase_after_names_conjoined_as_objects_is_those_people(nlp):
     facts = _facts(nlp, "Tom Hale met Ann Price and Rosa Klein in Leeds. The two women later criticised him.")
     assert ("Ann Price", "criticized", "Tom Hale") in facts, facts
     assert ("Rosa Klein", "criticized", "Tom Hale") in facts, facts
+
+
+def test_a_papers_editorial_backs_in_the_papers_name(nlp):
+    facts = _facts(nlp, "An editorial in the Millhaven Tribune backed Carla Mendez for governor.")
+    assert ("Millhaven Tribune", "supported", "Carla Mendez") in facts, facts

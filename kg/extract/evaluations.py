@@ -196,6 +196,10 @@ def authors(resolver: Resolver, tok: Token, lexicon: Lexicon) -> list[Referent]:
         obj = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
         if obj is not None and (refs := resolver.referents(obj)):
             return refs
+    if tok.lemma_.lower() in lexicon.press_pieces:   # "an editorial in the Herald": the Herald's
+        for g in (g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "in" for g in children(c)):
+            if g.dep_ == "pobj" and g.pos_ == "PROPN" and (refs := resolver.referents(g)):
+                return refs
     return []
 
 

@@ -137,6 +137,16 @@ class Lexicon:
         return self.org_descriptors - self.occupations
 
     @cached_property
+    def masthead_words(self) -> frozenset[str]:
+        """"gazette", "echo": the last word of a newspaper's name ("the Harrowgate Echo")."""
+        return frozenset(self.words("masthead_words"))
+
+    @cached_property
+    def press_pieces(self) -> frozenset[str]:
+        """"editorial", "column": a paper's own pieces ("an editorial in the Herald" speaks for it)."""
+        return frozenset(self.words("press_pieces"))
+
+    @cached_property
     def replace_verbs(self) -> frozenset[str]:
         """"replace", "succeed": "A replaced B as chair" gives the chair to A."""
         return frozenset(self.words("replace_verbs"))

@@ -123,6 +123,26 @@ def _without_occupation(toks: list[Token], lexicon: Lexicon) -> list[Token]:
 _OPENING_QUOTES = frozenset({'"', "“", "‘", "'"})
 
 
+#: what the NER may call a newspaper's name: a law, a work, a building, a person
+_MASTHEAD_MISREAD = frozenset({"LAW", "WORK_OF_ART", "PRODUCT", "FAC", "PERSON", "GPE", "LOC", "ORG"})
+
+
+def _as_newspaper(ent: Span, lexicon: Lexicon) -> Span:
+    """A newspaper's name, whatever the NER typed it: "the Harrowgate Echo" (LAW), "the Valley
+    [Gazette]" (only "Gazette", a PERSON): capitalised words ending in a masthead word, after "the"."""
+    doc, start = ent.doc, ent.start
+    if ent.label_ not in _MASTHEAD_MISREAD or not ent[-1].is_title or ent[-1].lower_ not in lexicon.masthead_words:
+        return ent
+    while start > 0 and ent.end - start < 4 and doc[start - 1].is_title and doc[start - 1].pos_ == "PROPN" \
+            and not doc[start - 1].ent_type_ and (doc[start - 1].head.i == ent.end - 1
+                                                  or start > 1 and doc[start - 2].lower_ == "the"):
+        start -= 1   # "the [Valley] Gazette"
+    first = next((t for t in doc[start:ent.end] if t.lower_ != "the"), ent[-1])
+    if first.i == ent.end - 1 or not (doc[start].lower_ == "the" or start > 0 and doc[start - 1].lower_ == "the"):
+        return ent   # a masthead word alone, or no "the": perhaps a person ("Ruby Echo")
+    return ent if (start, ent.label_) == (ent.start, "ORG") else Span(doc, start, ent.end, label="ORG")
+
+
 def _quoted_subject(ent: Span) -> Span | None:
     """A name that opens a quotation as the subject of what is said ('"Norvik Mining has failed
     the town," said X'), which the NER takes for a title of a work: a person's by a given name,
@@ -181,6 +201,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     for ent in split_at_commas(ents, firms):
         if ent.label_ == "WORK_OF_ART":
             ent = _quoted_subject(ent) or ent
+        ent = _as_newspaper(ent, lexicon)
         if ent.label_ not in LABEL_KIND:
             continue
         if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place

@@ -49,8 +49,7 @@ APOLOGY_NOUNS = frozenset({"apology"})
 #: what a call is made in: "passed a motion calling for X to go", "launched a petition demanding ..."
 DOCUMENT_NOUNS = frozenset({"motion", "petition", "resolution", "letter", "statement", "open letter", "campaign",
                             "ultimatum", "editorial", "communique", "declaration", "column", "article", "op-ed"})
-#: a paper's own pieces: "an editorial in the Herald" speaks for the Herald
-PRESS_PIECES = frozenset({"editorial", "column", "article", "op-ed"})
+
 #: "should consider his position": to weigh one's post is to weigh leaving it
 POST_NOUNS = frozenset({"position", "future"})
 #: what makes a document's call one's own: "passed a motion", "signed a letter" (not "rejected a motion")
@@ -165,7 +164,7 @@ def _author(doc: Doc, asker: int | None, lexicon: Lexicon) -> int | None:
         return owner
     paper = next((g.i for c in children(tok) if c.dep_ == "prep" and c.lower_ == "in"
                   for g in children(c) if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
-    if paper is not None and tok.lemma_.lower() in PRESS_PIECES:
+    if paper is not None and tok.lemma_.lower() in lexicon.press_pieces:   # "an editorial in the Herald"
         return paper
     if tok.dep_ in ("dobj", "nsubjpass") and tok.head.lemma_.lower() in DOCUMENT_VERBS:
         verb = tok.head
