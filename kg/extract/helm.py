@@ -14,7 +14,7 @@ from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
 from kg.extract.facts import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import implicit_subject
+from kg.extract.clauses import implicit_subject
 from kg.model import Fact, ObjectRef
 
 #: (preposition, noun) of standing at the head: "at the helm of", "in charge of"

@@ -21,7 +21,8 @@ from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
 from kg.extract.residence import described_residents, titled_residents
-from kg.extract.predications import CONFERRING_NOUNS, Predication, as_verb
+from kg.extract.noun_predications import CONFERRING_NOUNS, as_verb
+from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
 
