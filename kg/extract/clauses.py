@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import children
-from kg.extract.facts import is_nonfactual
+from kg.extract.factuality import is_nonfactual
 from kg.extract.lexicon import Lexicon
 
 

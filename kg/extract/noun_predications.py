@@ -16,7 +16,7 @@ from spacy.tokens import Token
 from kg.extract.clauses import (NAMING_VERBS, Predication, Prep, clause_asserted, implicit_subject,
                                 prepositional_objects, subject_on_auxiliary)
 from kg.extract.docmemo import children
-from kg.extract.facts import is_negated, lemma_forms
+from kg.extract.factuality import is_negated, lemma_forms
 from kg.extract.syntax import apposed_name
 from kg.extract.lexicon import Lexicon
 

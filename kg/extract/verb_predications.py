@@ -15,7 +15,7 @@ from kg.extract.clauses import (CONTACT_VERBS, NAMING_VERBS, OBJECT_CONTROL, SUB
                                 clause_asserted, implicit_subject, infinitive, prepositional_objects,
                                 subject_on_auxiliary)
 from kg.extract.docmemo import children
-from kg.extract.facts import is_negated
+from kg.extract.factuality import is_negated
 from kg.extract.lexicon import Lexicon
 
 
