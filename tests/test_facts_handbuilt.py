@@ -16,7 +16,8 @@ from spacy.tokens import Doc
 
 from kg.extract.coref import Resolver
 from kg.extract.entities import resolve_entities
-from kg.extract.facts import asserted, facts_from_matches, is_negated, is_nonfactual
+from kg.extract.facts import facts_from_matches
+from kg.extract.factuality import asserted, is_negated, is_nonfactual
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import find_mentions

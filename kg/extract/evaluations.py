@@ -23,11 +23,12 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children, sentence_of
-from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.judged_clauses import (claimant, clauses_within, judged_clause, labelled, opinion_clause, reported,
                                        said_in)
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import implicit_subject, lemma_indices
+from kg.extract.clauses import implicit_subject
+from kg.extract.predications import lemma_indices
 from kg.extract.quotes import Quote
 from kg.extract.valence import THRESHOLD, burdens, phrase_valence, valence, wrongdoing
 from kg.model import Fact, ObjectRef

@@ -12,9 +12,9 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
-from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import implicit_subject
+from kg.extract.clauses import implicit_subject
 from kg.model import Fact, ObjectRef
 
 #: (preposition, noun) of standing at the head: "at the helm of", "in charge of"

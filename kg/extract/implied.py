@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc
 
-from kg.extract.facts import is_deputy_title
+from kg.extract.positions import is_deputy_title
 from kg.extract.lexicon import Lexicon
 from kg.model import Entity, Fact, ObjectRef
 

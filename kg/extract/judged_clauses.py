@@ -26,9 +26,9 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.docmemo import children
-from kg.extract.facts import is_negated, is_nonfactual
+from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import implicit_subject
+from kg.extract.clauses import implicit_subject
 from kg.extract.valence import NONE_WORDS, harms, phrases_said
 
 

@@ -56,7 +56,7 @@ def title_of_cut_name_facts(doc, *, resolver, lexicon: Lexicon, sent_of: list[in
     """The facts of "Chairman of the Fenwick Trust Alan Hughes": the parse makes the name the
     title's "of" object with the organization's words its compounds; the person holds the post
     and leads (belongs to, works for) the organization."""
-    from kg.extract.facts import leader_title_predicate, party_aware, position_label
+    from kg.extract.positions import leader_title_predicate, party_aware, position_label
     from kg.extract.lexicon import TITLE_ROLES
     from kg.model import Fact, ObjectRef
     out = []

@@ -13,15 +13,18 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
-from kg.extract.facts import (SIGNATURES, as_position, asserted, dates_by_head, event_phrase, in_leader_title,
-                              is_specific_position, leader_title_predicate, object_passes, party_aware, position_label)
+from kg.extract.facts import SIGNATURES, dates_by_head, event_phrase, object_passes
+from kg.extract.factuality import asserted
+from kg.extract.positions import (as_position, in_leader_title, is_specific_position, leader_title_predicate, party_aware,
+                                  position_label)
 from kg.extract.helm import helm_facts
 from kg.extract.name_cuts import title_of_cut_name_facts
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
 from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
 from kg.extract.residence import described_residents, titled_residents
-from kg.extract.predications import CONFERRING_NOUNS, Predication, as_verb
+from kg.extract.noun_predications import CONFERRING_NOUNS, as_verb
+from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
 

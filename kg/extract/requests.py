@@ -20,9 +20,12 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
-from kg.extract.facts import SIGNATURES, as_position, is_negated, is_nonfactual
+from kg.extract.facts import SIGNATURES
+from kg.extract.factuality import is_negated, is_nonfactual
+from kg.extract.positions import as_position
 from kg.extract.lexicon import Lexicon
-from kg.extract.predications import Predication, implicit_subject, lemma_indices as _candidates
+from kg.extract.clauses import implicit_subject
+from kg.extract.predications import Predication, lemma_indices as _candidates
 from kg.model import Fact, ObjectRef
 
 RULE_CALL = "phrase:call"

@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.entities import EntityTable
 
 from kg.personnames import fold
-from kg.extract.facts import is_specific_position, names_post, party_aware
+from kg.extract.positions import is_specific_position, names_post, party_aware
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.tokens import title_tokens_before

@@ -14,7 +14,7 @@ from functools import lru_cache
 from spacy.tokens import Token
 
 from kg.extract.docmemo import children
-from kg.extract.facts import is_negated
+from kg.extract.factuality import is_negated
 from kg.extract.lexicon import Lexicon
 
 #: what denies the word it governs: "nothing wrong", "none of it false"
