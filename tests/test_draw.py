@@ -7,6 +7,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import matplotlib
 import pytest
 from matplotlib.patches import FancyBboxPatch
 
@@ -187,6 +188,32 @@ def test_evidence_numbers_the_facts_and_prints_their_sentences(graph_file, tmp_p
     text = svg_text(out.read_bytes())
     for sentence in (S1, S2, S5):
         assert sentence in text
+
+
+def test_a_pngs_sentences_are_drawn_where_matplotlib_would_draw_them():
+    # a PNG's notes are drawn by Pillow (kg.viz.notes_image), the SVG's and PDF's by matplotlib
+    import io
+
+    import numpy as np
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from PIL import Image
+
+    from kg.viz.draw import RC
+    from kg.viz.notes_image import GID
+
+    diagram = render(riverton(), evidence=True)
+    notes = next(t for t in diagram.figure.texts if t.get_gid() == GID)
+    ink = np.asarray(Image.open(io.BytesIO(save(diagram, fmt="png", dpi=100))).convert("L")) < 128
+    assert notes.get_visible()  # the Text is back for the next save
+    with matplotlib.rc_context(RC):
+        diagram.figure.set_dpi(100)
+        box = notes.get_window_extent(FigureCanvasAgg(diagram.figure).get_renderer())
+    height, width = ink.shape
+    top, bottom = height - box.y1, height - box.y0  # rows from the top
+    rows = np.flatnonzero(ink[int(top) - 4:, int(box.x0) - 4:int(box.x1) + 4].any(axis=1)) + int(top) - 4
+    assert abs(rows[0] - top) <= 4 and abs(rows[-1] - bottom) <= 4, (rows[0], rows[-1], top, bottom)
+    columns = np.flatnonzero(ink[int(top):int(bottom)].any(axis=0))
+    assert abs(columns[0] - box.x0) <= 3 and box.x1 - 20 <= columns[-1] <= box.x1 + 8, (columns[[0, -1]], box)
 
 
 # --- the command line and matplotlib's state ------------------------------------------------

@@ -61,6 +61,7 @@ with quiet_matplotlib():  # a first import may log font-cache and config-directo
     )
 from kg.errors import DrawError
 from kg.viz.network import Evidence, Network, draw_network, evidence_for
+from kg.viz.notes_image import mark, raster_notes
 from kg.viz.text import printable
 from kg.viz.selection import most_connected, ranked, select
 from kg.rdf.vocab import KG
@@ -301,7 +302,9 @@ def save(diagram: Diagram, *, fmt: str, dpi: int | None = None) -> bytes:
     # zlib's level 3 takes half the time of PIL's default (6) on a diagram, and packs it as small
     extra = {"pil_kwargs": {"compress_level": 3}} if fmt == "png" else {}
     stream = io.BytesIO()
-    with _drawing():
+    # a PNG's notes are drawn by Pillow (kg.viz.notes_image: matplotlib takes 50 µs a glyph)
+    notes = raster_notes(diagram.figure, dpi, NOTE_PT * 1.2 / 72) if fmt == "png" else contextlib.nullcontext()
+    with _drawing(), notes:
         diagram.figure.savefig(stream, format=fmt, dpi=dpi, metadata=metadata, facecolor="white", **extra)
     return stream.getvalue()
 
@@ -360,8 +363,8 @@ def _compose(fig, fit, nodes, edge_text, two_way, title) -> None:
              linespacing=1.2, **TEXT)
     if fit.notes:
         y -= (len(fit.caption) * CAPTION_PT * 1.2 / 72 + 0.1) / H
-        fig.text(MARGIN / W, y, "\n".join(fit.notes), ha="left", va="top", fontsize=NOTE_PT, color="#222222",
-                 linespacing=1.2, **TEXT)
+        mark(fig.text(MARGIN / W, y, "\n".join(fit.notes), ha="left", va="top", fontsize=NOTE_PT, color="#222222",
+                      linespacing=1.2, **TEXT))
 
 
 def _node(ax, center, size, label, kind, scale) -> None:
