@@ -46,6 +46,7 @@ class Lexicon:
     outer_place_nouns: frozenset[str]         # "suburb": "the Paris suburb of X" puts X in Paris
     place_titles: frozenset[str]              # "mayor": "Bristol mayor X" is an office of a place
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
+    tie_titles: frozenset[str]                # "leader", "boss": even of a named body a tie, no post ("Tory leader X")
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
     address_titles: frozenset[str]            # "rabbi", "imam": before a name a form of address, no post ("Rabbi X")

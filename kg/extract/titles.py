@@ -167,6 +167,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     elif is_specific_position(label, lexicon=lexicon) or head not in lexicon.not_posts and head not in lexicon.generic_titles \
             and (not org and role in ("leader", "member") or org and role == "staff"):   # "Acme spokesman X"
         out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
+    elif org and role == "leader" and head not in lexicon.tie_titles:
+        # "Acme chairman X", "Harbour Trust president X": the post of heading a named body (but
+        # "Tory leader X", "Acme boss X" lead it, and name no post)
+        out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
