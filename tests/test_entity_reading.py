@@ -23,6 +23,11 @@ def _kinds(nlp, text):
     ("The loan came from Banco Meridional last year.", "Banco Meridional", "organization"),
     ("Priya Nair joined the Aam Aadmi Party in 2014.", "Aam Aadmi Party", "organization"),
     ("Tom Field works for the charity Oxfam.", "Oxfam", "organization"),
+    # a word for a kind of organization before the name, or in apposition to it, says what it is
+    ("Shares in Danish brewer Kronholt fell sharply.", "Kronholt", "organization"),
+    ("The Austin-based startup Quillory raised $4 million.", "Quillory", "organization"),
+    ("Vantora, a biotech based in Ghent, cut 40 jobs.", "Vantora", "organization"),
+    ("Jane Smith, a firm believer in rest, won.", "Jane Smith", "person"),
     # the text says it is a place
     ("Shops in Bandra, a suburb of Mumbai, stayed shut.", "Bandra", "place"),
     ("Flooding hit Porto Alegre, Brazil, last week.", "Porto Alegre", "place"),

@@ -71,7 +71,9 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
            for c in children(tok)):
         return True
     while steps < 6:
-        reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too
+        # "told reporters that she had quit" reports it; "told her to quit" (an infinitive) asks it
+        reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too \
+            and not any(c.dep_ == "aux" and c.lower_ == "to" for c in children(below))
         # "officials at X in Y declined to comment", "were called to the X district of Y": what a
         # name or a describing noun says a thing is, a request or a refusal around it leaves standing
         described = nominal and came_by in ("nsubj", "nsubjpass", "dobj", "pobj", "prep", "appos") and (

@@ -14,6 +14,7 @@ from kg.extract.name_cuts import split_title_org_name
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon
+from kg.extract.described_orgs import described_org_mentions
 from kg.extract.missed_organizations import (business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
@@ -235,6 +236,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(org_word_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(described_org_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))
     dateline = dateline_mention(doc, taken=taken)
     if dateline:

@@ -96,9 +96,17 @@ def based_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: lis
         described = [noun] + [c for c in noun.children if c.dep_ == "appos"]
         if noun.dep_ in ("appos", "compound") and noun.lemma_.lower() in lexicon.org_descriptors:
             described.append(noun.head)
+        # by word order, however the parse hangs it: "the Oslo-based startup Fjordly", "Oslo-based Fjordly"
+        j = i + 3
+        while j < len(doc) and j - i < 7 and j not in table.token_entity and doc[j].is_lower and doc[j].is_alpha:
+            j += 1
+        if j < len(doc) and j in table.token_entity and (j == i + 3 or doc[j - 1].lower_ in lexicon.org_descriptors):
+            described.append(doc[j])
+        seen = set()
         for t in described:
             for r in resolver.referents(t):
-                if ents[r.key].kind == "organization":
+                if ents[r.key].kind == "organization" and r.key not in seen:
+                    seen.add(r.key)
                     out.append(Fact(r.key, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
                                     "phrase:based-modifier", 0.7, i + 2))
     for noun in (doc[i] for i in lemma_indices(doc, lexicon.outer_place_nouns)):

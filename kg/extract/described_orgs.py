@@ -1,0 +1,95 @@
+"""Organizations the NER passed over that the text says what they are of: a name right after a
+word for a kind of organization ("the Oslo-based startup [Fjordly]", "shares in drugmaker
+[Alpenpharm]") or in apposition to one ("[Fjordly], a ferry software firm, said"). One to three
+capitalised words the NER left untagged, no title, given name, town or word of ours; the name
+said again elsewhere in the text is the organization too. Pure: reads the Doc, changes nothing.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extract.gazetteer import is_city, is_known_place
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_words import name_word_any
+from kg.extract.tokens import sentence_index
+from kg.model import Mention
+from kg.personnames import first_name_gender
+
+#: articles before the descriptor of a name in apposition ("X, a software firm")
+_ARTICLES = frozenset({"a", "an", "the"})
+#: what may follow the descriptor in such an apposition: the phrase ends, or goes on about it
+_AFTER = frozenset({",", ".", ";", "that", "which", "whose", "based", "in", "from", "with", "of", "owned", "run", "—", "-"})
+
+
+def is_descriptor(tok: Token, lexicon: Lexicon) -> bool:
+    """A common noun naming a kind of organization: "firm", "startup", "drugmaker"."""
+    low = tok.lower_
+    return not tok.is_title and tok.pos_ == "NOUN" and low in lexicon.org_descriptors
+
+
+def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                           sent_of: list[int] | None = None) -> list[Mention]:
+    """Untagged names the text calls an organization by a descriptor before it or in apposition."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out: list[Mention] = []
+    for t in doc:
+        if not is_descriptor(t, lexicon):
+            continue
+        span = _name_after(doc, t.i + 1, taken, lexicon)
+        if span is None and t.i + 1 < len(doc) and doc[t.i + 1].text in _AFTER:
+            span = _name_before(doc, t, taken, lexicon)
+        if span is None:
+            continue
+        i, j = span
+        out.append(Mention(i, j, doc[i:j].text, doc[i:j].text, "ORG", sent_of[i]))
+        taken.update(range(i, j))
+    if out:   # the name said again, where nothing shows what it is ("Fjordly's chief executive")
+        names = {m.name: len(m.name.split()) for m in out}
+        for t in doc:
+            for name, size in names.items():
+                j = t.i + size
+                if j <= len(doc) and doc[t.i:j].text == name and not any(k in taken or doc[k].ent_type_
+                                                                        for k in range(t.i, j)):
+                    out.append(Mention(t.i, j, name, name, "ORG", sent_of[t.i]))
+                    taken.update(range(t.i, j))
+    return out
+
+
+def _name_after(doc: Doc, i: int, taken: set[int], lexicon: Lexicon) -> tuple[int, int] | None:
+    j = i
+    while j < len(doc) and j - i < 3 and _name_word(doc[j], taken, lexicon):
+        j += 1
+    if j == i or j < len(doc) and doc[j].is_title and doc[j].is_alpha:
+        return None   # nothing named, or a longer name than ours to judge
+    return (i, j) if _plausible(doc, i, j) else None
+
+
+def _name_before(doc: Doc, desc: Token, taken: set[int], lexicon: Lexicon) -> tuple[int, int] | None:
+    """"X, a ferry software firm,": the article at most four words before the descriptor, a comma
+    before it, and the name before the comma."""
+    k = desc.i - 1
+    while k > 0 and desc.i - k <= 4 and doc[k].lower_ not in _ARTICLES and not doc[k].is_punct:
+        k -= 1
+    if k < 2 or doc[k].lower_ not in _ARTICLES or doc[k - 1].text != ",":
+        return None
+    j = k - 1
+    i = j
+    while i > 0 and j - i < 3 and _name_word(doc[i - 1], taken, lexicon):
+        i -= 1
+    if i == j or i > 0 and (doc[i - 1].is_title and doc[i - 1].is_alpha or doc[i - 1].ent_type_):
+        return None
+    return (i, j) if _plausible(doc, i, j) else None
+
+
+def _name_word(tok: Token, taken: set[int], lexicon: Lexicon) -> bool:
+    return tok.i not in taken and not tok.ent_type_ and tok.is_title and tok.is_alpha and len(tok) > 1 \
+        and name_word_any(tok, lexicon) and tok.lower_ not in lexicon.org_descriptors
+
+
+def _plausible(doc: Doc, i: int, j: int) -> bool:
+    """No given name first ("the firm Fiona founded"), no town, nothing the sentence starts with
+    that is a word of the language ("Shares" at a sentence's start)."""
+    text = doc[i:j].text
+    if first_name_gender(doc[i].text) or is_city(text) or is_known_place(text):
+        return False
+    return not (doc[i].is_sent_start and j - i == 1 and doc[i].is_stop)
