@@ -107,12 +107,20 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return False  # "X, elected in 2018, is seeking ...": a participle is asserted of its noun
         if node.dep_ == "relcl" and any(c.dep_ == "mark" and c.lower_ == "for" for c in children(node)):
             return True   # "it is time for X to go": an infinitive of what should be, not a relative clause
-        if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl":
+        if node is stop or node.dep_ not in CLIMB_DEPS or node.dep_ == "relcl" and not _infinitive_of(node):
             return False  # a relative clause is asserted of its noun, whatever the sentence does with it
         coordinated = node.dep_ == "conj"
         came_by = node.dep_
         below, node, steps = node, node.head, steps + 1
     return False
+
+
+def _infinitive_of(v: Token) -> bool:
+    """``v`` is an infinitive the parse hung on a noun as a relative clause, with no subject of its
+    own: "urged the minister, X, to resign" (the request's, not a clause said of the minister)."""
+    kids = children(v)
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in kids) and not any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in kids)
 
 
 def _holds_content(v: Token, lexicon: Lexicon) -> bool:

@@ -50,7 +50,7 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                 if _denied(doc[light]):
                     break   # "had no confidence in", "gave no support to"
                 continue
-            if word in around:   # "came under fire from": a preposition and its object
+            if word in around and not _stray_preposition(doc, pred, word, phrase):   # "came under fire from"
                 if pred.kind == "verb" and any(_denied(doc[p.token]) for p in pred.preps
                                                if doc[p.token].lemma_.lower() == word):
                     break   # "passed a vote of no confidence in"
@@ -88,6 +88,16 @@ def _overrides(specific: Phrase, general: Phrase) -> bool:
     return specific.entry.predicate == general.entry.predicate and specific.entry.subject != general.entry.subject \
         and set(general.needs) <= set(specific.needs) and (general.prep or None) in (None, specific.prep) \
         and len(specific.needs) + bool(specific.prep) > len(general.needs) + bool(general.prep)
+
+
+def _stray_preposition(doc: Doc, pred: Predication, word: str, phrase: Phrase) -> bool:
+    """``word`` is in the clause only as a preposition whose object the phrase does not name: the
+    "over" of "took aim at X over the price" is no particle of "take over at"."""
+    nouns = [p for p in pred.preps if word in (doc[p.token].lemma_.lower(), doc[p.token].lower_)]
+    if nouns:
+        return False   # "into the shoes of": the phrase's noun, the object of a preposition
+    objects = [doc[p.token] for p in pred.preps if p.word == word]
+    return bool(objects) and not any(o.lemma_.lower() in phrase.needs or o.lower_ in phrase.needs for o in objects)
 
 
 def _denied(noun: Token) -> bool:
