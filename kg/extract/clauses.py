@@ -73,6 +73,9 @@ NAMING_VERBS = frozenset({"name", "appoint", "elect", "re-elect", "make", "choos
 CHOOSING_VERBS = NAMING_VERBS | frozenset({"hire", "ask", "select", "recruit", "invite", "enlist", "draft",
                                            "bring", "pick", "brief", "assign", "task", "charge", "send"})
 
+#: verbs of taking someone's place: a participle of one after a verb of choosing is the chosen's
+SUCCESSION_VERBS = frozenset({"replace", "succeed"})
+
 
 def subject_on_auxiliary(v: Token) -> Token | None:
     """"X was re-elected to Y": the split prefix leads the parser to hang X on the auxiliary."""
@@ -101,6 +104,11 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         # "is determined to stay", "is set to replace": the subject of the copula
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
+    if v.dep_ == "advcl" and v.tag_ == "VBG" and v.lemma_.lower() in SUCCESSION_VERBS \
+            and head.lemma_.lower() in CHOOSING_VERBS:
+        chosen = next((c for c in children(head) if c.dep_ == "dobj"), None)
+        if chosen is not None:
+            return chosen   # "Rovers appointed X as manager, replacing Y": X replaces Y, not the club
     if v.dep_ in ("xcomp", "advcl") and head.pos_ in ("VERB", "AUX"):
         if (v.dep_ == "xcomp" or head.lemma_.lower() in CHOOSING_VERBS and any(
                 c.dep_ == "aux" and c.lower_ == "to" for c in children(v))) and head.lemma_.lower() not in CONTACT_VERBS:

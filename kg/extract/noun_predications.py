@@ -171,8 +171,8 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         # "X, Y's successor", "X is Y's replacement": the possessor is the noun's "of" (a title's is
         # read by the title's own facts)
         if n.lower_ not in lexicon.title_role and n.lemma_.lower() not in lexicon.title_role:
-            preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN"
-                           and c.i != holder.i)
+            preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.i != holder.i and (
+                c.pos_ == "PROPN" or c.pos_ == "PRON" and n.lemma_.lower() in SUCCESSION_NOUNS))
         if n.lower_ in lexicon.place_nouns:   # "Lagos, Nigeria's largest city": the owner is its "of"
             preps += tuple(Prep("of", c.i) for c in children(n) if c.dep_ == "poss" and c.pos_ == "PROPN")
     # a nominalisation is asserted where its noun is: not "demanded X's apology", "sought a meeting with"
@@ -185,6 +185,11 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         asserted, negated = True, False   # "calls for her to quit as leader", "did not step down as chair": she is one
     return Predication(n.i, n.lemma_.lower(), "noun", holder.i, None, modifiers, tuple(dict.fromkeys(preps)), False,
                        negated, asserted)
+
+
+#: nouns whose pronoun possessor is the one succeeded: "praised his successor, X" (not "his ally,
+#: X": an ally is no fact of support)
+SUCCESSION_NOUNS = frozenset({"successor", "predecessor", "replacement"})
 
 
 def succession(verb: Token, lexicon: Lexicon) -> tuple[Token, Token] | None:
