@@ -23,6 +23,8 @@ def _kinds(nlp, text):
     ("The loan came from Banco Meridional last year.", "Banco Meridional", "organization"),
     ("Priya Nair joined the Aam Aadmi Party in 2014.", "Aam Aadmi Party", "organization"),
     ("Tom Field works for the charity Oxfam.", "Oxfam", "organization"),
+    # "Dean" before a surname alone is a given name, not a dean's title
+    ("Westmoor signed the striker Dean Holt from Ashby Town.", "Dean Holt", "person"),
     # a word for a kind of organization before the name, or in apposition to it, says what it is
     ("Shares in Danish brewer Kronholt fell sharply.", "Kronholt", "organization"),
     ("The Austin-based startup Quillory raised $4 million.", "Quillory", "organization"),

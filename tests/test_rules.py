@@ -133,6 +133,16 @@ def test_invalid_json(tmp_path, lexicon):
     assert "not valid JSON" in str(info.value)
 
 
+def test_a_key_given_twice_in_the_lexicon_is_an_error_naming_the_file_and_the_key(tmp_path):
+    from kg.extract.lexicon import load_lexicon
+
+    path = tmp_path / "lexicon.json"
+    path.write_text('{"elect_verbs": ["elect"], "resign_verbs": ["quit"], "elect_verbs": ["choose"]}', encoding="utf-8")
+    with pytest.raises(RuleError) as info:
+        load_lexicon(path)
+    assert "lexicon.json" in str(info.value) and "'elect_verbs' is given twice" in str(info.value)
+
+
 @pytest.mark.parametrize("content", [{"rulez": []}, {"rules": {"id": "x"}}, [], {"rules": "none"}],
                          ids=["no-rules-key", "rules-is-object", "top-level-list", "rules-is-string"])
 def test_missing_rules_list(tmp_path, lexicon, content):

@@ -46,6 +46,7 @@ class Lexicon:
     outer_place_nouns: frozenset[str]         # "suburb": "the Paris suburb of X" puts X in Paris
     place_titles: frozenset[str]              # "mayor": "Bristol mayor X" is an office of a place
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
+    name_like_titles: frozenset[str]          # "dean": before a surname alone, a given name ("Dean Holt")
     tie_titles: frozenset[str]                # "leader", "boss": even of a named body a tie, no post ("Tory leader X")
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
@@ -227,9 +228,19 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
 def read_data_file(path: Path, *, what: str) -> object:
     """A JSON data file's content; a RuleError naming the file when it cannot be read or parsed."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
+        return json.loads(Path(path).read_text(encoding="utf-8"), object_pairs_hook=_unique_keys)
     except (OSError, ValueError) as e:
         raise RuleError(f"{path}: cannot read {what}: {e}") from None
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different (json.loads keeps the last of two silently)."""
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key!r} is given twice")
+        out[key] = value
+    return out
 
 
 @lru_cache(maxsize=4)

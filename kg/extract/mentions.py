@@ -81,9 +81,10 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
             toks.pop(0)
         elif (low in lexicon.title_role or low in lexicon.title_modifiers and _title_follows(toks, lexicon)) \
                 and not (len(toks) == 2 and toks[0].is_title and is_given_name(toks[0].text)
-                         and (title or toks[0].i > 0 and (toks[0].nbor(-1).text == ","
-                                                          or toks[0].nbor(-1).lower_.rstrip(".") in lexicon.title_role))):
-            title.append(toks[0].text)   # (not "Governor Dean Whitlow", "her coach, Dean Wallis": a given name)
+                         and (low in lexicon.name_like_titles or title or toks[0].i > 0 and (
+                             toks[0].nbor(-1).text == "," or toks[0].nbor(-1).lower_.rstrip(".") in lexicon.title_role))):
+            title.append(toks[0].text)   # (not "Governor Dean Whitlow", "her coach, Dean Wallis",
+                                         # "striker Dean Holt": a given name)
             toks.pop(0)
         elif low in lexicon.rank_abbreviations or toks[0].text == "." and title:
             title.append(toks[0].text)   # "Det. Sgt. Ian Moss": a rank, not a name
