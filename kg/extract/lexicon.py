@@ -250,3 +250,13 @@ def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
     if not isinstance(raw, dict):
         raise RuleError(f"{path}: the lexicon must be a JSON object")
     return parse_lexicon(raw, path=Path(path))
+
+
+def singular_title(word: str, lexicon: Lexicon) -> str:
+    """The title a plural names ("councillors" -> "councillor", "MPs" -> "MP", "spokesmen" ->
+    "spokesman"), in the word's own case; "" for a word that is none."""
+    low = word.lower()
+    for plural, singular in (("men", "man"), ("women", "woman"), ("s", "")):
+        if low.endswith(plural) and (low[: len(low) - len(plural)] + singular) in lexicon.title_role:
+            return word[: len(word) - len(plural)] + singular
+    return ""

@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.name_cuts import split_title_org_name
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import Lexicon, singular_title
 from kg.extract.described_orgs import described_org_mentions
 from kg.extract.missed_organizations import (business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
@@ -79,7 +79,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
                 break  # "Prince Olaf", "Queen Sofia": the title is how the person is named; "Prince Edward Island"
             honorific = toks[0].text
             toks.pop(0)
-        elif (low in lexicon.title_role or low in lexicon.title_modifiers and _title_follows(toks, lexicon)) \
+        elif (low in lexicon.title_role or low in lexicon.title_modifiers and _title_follows(toks, lexicon)
+              or span.label_ == "PERSON" and singular_title(low, lexicon)) \
                 and not (len(toks) == 2 and toks[0].is_title and is_given_name(toks[0].text)
                          and (low in lexicon.name_like_titles or title or toks[0].i > 0 and (
                              toks[0].nbor(-1).text == "," or toks[0].nbor(-1).lower_.rstrip(".") in lexicon.title_role))):

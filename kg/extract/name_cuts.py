@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span
 
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import Lexicon, singular_title
 from kg.personnames import is_given_name
 from kg.extract.gazetteer import is_major_place
 
@@ -15,12 +15,36 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
     out: list[Span] = []
     for ent in ents:
         cut = _person_start(ent, lexicon) if ent.label_ == "ORG" and len(ent) >= 3 else None
+        if cut is None and ent.label_ in ("ORG", "PERSON", "NORP") and len(ent) >= 4:
+            party = _party_title_name(ent, lexicon)
+            if party is not None:   # "[Labour] MPs [Grace Idowu]": the party, the title, the name
+                out.append(Span(ent.doc, ent.start, party, label="ORG"))
+                out.append(Span(ent.doc, party + 1, ent.end, label="PERSON"))
+                continue
         if cut is None:
             out.append(ent)
             continue
         out.append(Span(ent.doc, ent.start, cut, label="ORG"))
         out.append(Span(ent.doc, cut, ent.end, label="PERSON"))
     return out
+
+
+def _party_title_name(ent: Span, lexicon: Lexicon) -> int | None:
+    """Where the title is in a span the NER ran from a party over a title into a name ("Labour MPs
+    Grace Idowu", "Green councillor Ann Ode"): the party's words, one title word (or its plural),
+    then a given name and a surname."""
+    for k in range(ent.start + 1, min(ent.start + 3, ent.end - 2)):
+        doc = ent.doc
+        word = doc[k].lower_
+        if doc[ent.start:k].text.lower() not in lexicon.party_of:
+            continue
+        if word not in lexicon.title_role and not singular_title(word, lexicon):
+            return None
+        name = doc[k + 1:ent.end]
+        if is_given_name(name[0].text) and all(t.is_title and t.pos_ == "PROPN" for t in name):
+            return k
+        return None
+    return None
 
 
 def _person_start(ent: Span, lexicon: Lexicon) -> int | None:

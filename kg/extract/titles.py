@@ -15,7 +15,7 @@ from kg.extract.entities import EntityTable
 from kg.personnames import fold
 from kg.extract.positions import is_specific_position, names_post, party_aware
 from kg.model import Fact, ObjectRef
-from kg.extract.lexicon import TITLE_ROLES, Lexicon
+from kg.extract.lexicon import TITLE_ROLES, Lexicon, singular_title
 from kg.extract.tokens import title_tokens_before
 
 RULE_ID = "title-before-name"
@@ -47,13 +47,7 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
 
 
 def _singular_title(word: str, lexicon: Lexicon) -> str:
-    """The title a plural names ("councillors" -> "councillor", "MPs" -> "MP", "spokesmen" ->
-    "spokesman"), in the word's own case; "" for a word that is none."""
-    low = word.lower()
-    for plural, singular in (("men", "man"), ("women", "woman"), ("s", "")):
-        if low.endswith(plural) and (low[: len(low) - len(plural)] + singular) in lexicon.title_role:
-            return word[: len(word) - len(plural)] + singular
-    return ""
+    return singular_title(word, lexicon)
 
 
 def _listed_under_title(doc: Doc, m, table: EntityTable, lexicon: Lexicon) -> list[Token]:
@@ -64,17 +58,44 @@ def _listed_under_title(doc: Doc, m, table: EntityTable, lexicon: Lexicon) -> li
     first = head
     while first.dep_ in ("conj", "appos") and first.head.pos_ == "PROPN" and first.head.i < first.i:
         first = first.head
-    if first is head:
-        return []
     key = table.token_entity.get(first.i)
-    if key is None or table.entities[key].kind != "person":
-        return []
-    start = first.i
-    while start > 0 and table.token_entity.get(start - 1) == key:
-        start -= 1
+    if first is head or key is None or table.entities[key].kind != "person":
+        start = _list_start(doc, m.start, table)   # by word order, where the parse strays
+        if start is None:
+            return []
+    else:
+        start = first.i
+        while start > 0 and table.token_entity.get(start - 1) == key:
+            start -= 1
     toks = title_tokens_before(doc, start, first.i + 1) or _title_words_before(doc, start, lexicon)
     return toks if toks and _singular_title(toks[-1].text, lexicon) and toks[-1].lower_ not in lexicon.title_role \
         else []
+
+
+def _list_start(doc: Doc, start: int, table: EntityTable) -> int | None:
+    """Where the list of people that a name at ``start`` ends starts, read by word order: names
+    of people joined by commas and "and", each perhaps followed by "of" and a place ("Presidents
+    A of Angola and B of Malawi"); None when the name is first or alone."""
+    ents = table.entities
+    first = None
+    j = start - 1
+    while j > 0 and doc[j].text in (",", "and"):
+        k = j - 1
+        key = table.token_entity.get(k)
+        if key is not None and ents[key].kind == "place":   # "... of Angola and": skip the place and its "of"
+            while k > 0 and table.token_entity.get(k - 1) == key:
+                k -= 1
+            if k < 2 or doc[k - 1].lower_ != "of":
+                break
+            k -= 2
+            key = table.token_entity.get(k)
+        if key is None or ents[key].kind != "person":
+            break
+        while k > 0 and table.token_entity.get(k - 1) == key:
+            k -= 1
+        first = k
+        j = k - 1
+    return first
 
 
 def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
