@@ -204,7 +204,7 @@ class Resolver:
                    if ents[key].kind == "person" and i < tok.i and key not in own_subjects
                    and (not self._gender(key) or self._gender(key) == cls)]
         if not fitting:
-            return ()
+            return self._cataphora(tok, cls)
         if tok.dep_ in ("nsubj", "nsubjpass"):
             # "Smith met Jones. He said ...": a subject pronoun continues the last subject
             recent = [(i, key) for i, key in fitting if self.sent_of[i] >= self.sent_of[tok.i] - 1]
@@ -214,6 +214,24 @@ class Resolver:
                 return (Referent(key, self.sent_of[i]),)
         i, key = fitting[-1]
         return (Referent(key, self.sent_of[i]),)
+
+    def _cataphora(self, tok: Token, cls: str) -> tuple[Referent, ...]:
+        """"Since her election to the Senate, Mary Quinn has ...": a pronoun in a phrase fronted
+        before the sentence's subject, with no one named before it, is that subject's (a person
+        of the pronoun's gender)."""
+        root = tok.sent.root
+        subject = next((c for c in children(root) if c.dep_ in ("nsubj", "nsubjpass") and c.i > tok.i), None)
+        if subject is None:
+            return ()
+        front = tok
+        while front.head.i != root.i and front.head.i != front.i:
+            front = front.head
+        if front.head.i != root.i or front.dep_ not in ("prep", "advcl", "npadvmod") or front.i > subject.i:
+            return ()
+        key = self.table.token_entity.get(subject.i)
+        if key is None or self.table.entities[key].kind != "person" or self._gender(key) not in ("", cls):
+            return ()
+        return (Referent(key, self.sent_of[subject.i]),)
 
     def _is_subject(self, i: int) -> bool:
         """Whether the mention starting at token i (or the pronoun there) is a clause's subject."""
