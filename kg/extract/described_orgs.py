@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extract.gazetteer import is_city, is_known_place
+from kg.extract.gazetteer import country_names_of, is_city, is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_words import name_word_any
 from kg.extract.tokens import sentence_index
@@ -33,9 +33,14 @@ def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out: list[Mention] = []
     for t in doc:
+        if _staff_of_name(t, taken, lexicon):   # "Amazon officials", "Zentrix shareholders"
+            i = t.i - 1
+            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "ORG", sent_of[i]))
+            taken.add(i)
+            continue
         if not is_descriptor(t, lexicon):
             continue
-        span = _name_after(doc, t.i + 1, taken, lexicon)
+        span = _name_after(doc, t.i + 1, taken, lexicon) if is_descriptor(t, lexicon) else None
         if span is None and t.i + 1 < len(doc) and doc[t.i + 1].text in _AFTER:
             span = _name_before(doc, t, taken, lexicon)
         if span is None:
@@ -53,6 +58,26 @@ def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                     out.append(Mention(t.i, j, name, name, "ORG", sent_of[t.i]))
                     taken.update(range(t.i, j))
     return out
+
+
+#: people of an organization, named after its name: "Amazon officials", "Zentrix shareholders"
+STAFF_NOUNS = frozenset({"staff", "employee", "worker", "shareholder", "investor", "engineer", "executive", "official",
+                         "boss", "representative", "lawyer", "spokesman", "spokeswoman", "spokesperson"})
+
+
+def _staff_of_name(t: Token, taken: set[int], lexicon: Lexicon) -> bool:
+    """``t`` is a noun for an organization's people after one untagged capitalised word that is
+    no town, country, party, nationality or given name."""
+    if t.i == 0 or t.lemma_.lower() not in STAFF_NOUNS | lexicon.representative_nouns or t.pos_ != "NOUN":
+        return False
+    name = t.doc[t.i - 1]
+    if name.dep_ != "compound" or name.head.i != t.i or name.i in taken or name.ent_type_ or name.is_sent_start:
+        return False
+    if t.i >= 2 and t.doc[t.i - 2].is_title and t.doc[t.i - 2].is_alpha:
+        return False   # one word of a longer name
+    return _name_word(name, taken, lexicon) and name.pos_ == "PROPN" and _plausible(t.doc, name.i, name.i + 1) \
+        and name.lower_ not in lexicon.party_of and not country_names_of(name.text) \
+        and name.lower_ not in lexicon.group_adjectives
 
 
 def _name_after(doc: Doc, i: int, taken: set[int], lexicon: Lexicon) -> tuple[int, int] | None:

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.extract.gazetteer import is_city, is_known_place
+from kg.extract.described_orgs import STAFF_NOUNS
+from kg.extract.gazetteer import country_names_of, is_city, is_known_place
 from kg.extract.kinds import is_full_person_name, kind_vote, named_as_place, top_kind
 from kg.extract.missed_places import in_place_position
 from kg.extract.lexicon import Lexicon
@@ -154,9 +155,9 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             key = "name:" + t
         elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
             key = "name:" + t
-        elif m.label == "NORP" and f in org_names and not _adjectival(m, doc):
+        elif m.label == "NORP" and f in org_names and not _adjectival(m, doc, lexicon):
             key = "name:" + f   # "outside Woolworths" typed NORP, where the text names the business
-        elif m.label == "NORP" or _adjectival(m, doc):
+        elif m.label == "NORP" or _adjectival(m, doc, lexicon):
             continue  # a nationality or group adjective: "British", "Basque farmers"
         else:
             key = "name:" + f
@@ -280,11 +281,15 @@ def _surnames_to_titled_surnames(assign: list[tuple[Mention, str]]):
     return out
 
 
-def _adjectival(m: Mention, doc: Doc) -> bool:
-    """A one-word group name used as a modifier of a plural common noun ("Basque farmers")."""
+def _adjectival(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
+    """A one-word group name used as a modifier of a plural common noun ("Basque farmers"; not
+    "Amazon officials", an organization's people, unless the word is a nationality's)."""
     if m.tokens != 1 or m.label not in ("ORG", "NORP"):
         return False
     tok = doc[m.end - 1]
+    if m.label == "ORG" and tok.head.lemma_.lower() in lexicon.representative_nouns | STAFF_NOUNS \
+            and not country_names_of(tok.text) and not tok.is_sent_start and tok.lower_ not in lexicon.group_adjectives:
+        return False
     return tok.dep_ in ("compound", "amod") and tok.head.tag_ == "NNS" and tok.head.is_lower
 
 

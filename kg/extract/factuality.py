@@ -80,8 +80,10 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             tok.pos_ == "PROPN" or tok.lemma_.lower() in lexicon.descriptive_nouns)
         # "In an interview with X, she denied ...", "Speaking to X, she refused to ...": an adjunct
         # of when or where is said as done, whatever the verb it hangs on does
+        # "demanded her resignation, accusing her of lying": a participle after a comma is done
         adjunct = came_by == "prep" and below.lower_ in ADJUNCT_PREPS or came_by == "advcl" \
-            and below.tag_ in ("VBG", "VBN") and below.i < node.i and not any(c.dep_ == "mark" for c in children(below))
+            and below.tag_ in ("VBG", "VBN") and not any(c.dep_ == "mark" for c in children(below)) \
+            and (below.i < node.i or below.tag_ == "VBG" and below.i > 0 and below.doc[below.i - 1].text == ",")
         if node.i != tok.i and not coordinated and not reported and not described and not adjunct \
                 and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
                     c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
