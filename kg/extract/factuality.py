@@ -70,6 +70,8 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
            for c in children(tok)):
         return True
+    if _subjunctive(tok):
+        return True   # "demanded Tuesday that X leave office", "insists that she resign": asked, not done
     while steps < 6:
         # "told reporters that she had quit" reports it; "told her to quit" (an infinitive) asks it
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too \
@@ -117,6 +119,23 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     return False
 
 
+def _subjunctive(v: Token) -> bool:
+    """``v`` is a verb in its bare form with a subject of its own and no auxiliary: the mandative
+    subjunctive of "demanded that X resign" (a finite verb says "resigns", "resigned")."""
+    kids = children(v)
+    tagged_noun = v.tag_ == "NN" and any(c.dep_ == "mark" for c in kids)   # the tagger's slip: "that X leave office"
+    if v.tag_ not in ("VB", "VBP") and not tagged_noun or v.dep_ not in ("ccomp", "advcl", "conj") \
+            or v.lemma_.lower() == "be":
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in kids):
+        return False
+    subject = next((c for c in kids if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in ("i", "you", "we", "they"):
+        return False
+    # a present tense agrees with its subject ("they resign"): only a singular subject with the bare form
+    return v.tag_ in ("VB", "NN") or subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in children(subject))
+
+
 def _infinitive_of(v: Token) -> bool:
     """``v`` is an infinitive the parse hung on a noun as a relative clause, with no subject of its
     own: "urged the minister, X, to resign" (the request's, not a clause said of the minister)."""
@@ -134,8 +153,9 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     to = next((c for c in children(v) if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is not None:
         before = v.doc[to.i - 1] if to.i > 0 else None
-        if before is not None and before.dep_ == "pobj" and before.head.lower_ == "for":
-            before = before.head.head   # "renewed her call for X to resign": the infinitive hung on the verb
+        while before is not None and before.dep_ == "pobj" and before.head.lower_ in ("for", "from") \
+                and before.head.head.i < before.i:
+            before = before.head.head   # "renewed her call for X to resign", "calls from Y to resign"
         return before is not None and before.pos_ == "NOUN" and not lexicon.content_nouns.isdisjoint(lemma_forms(before))
     head = v.head
     if v.dep_ not in ("acl", "relcl", "ccomp") or head.pos_ != "NOUN" or lexicon.content_nouns.isdisjoint(lemma_forms(head)):

@@ -49,6 +49,8 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
                 light = pred.patient
                 if _denied(doc[light]):
                     break   # "had no confidence in", "gave no support to"
+                if phrase.entry.bare and any(c.dep_ == "det" for c in children(doc[light])):
+                    break   # "left the office at noon" is no "leave office"
                 continue
             if word in around and not _stray_preposition(doc, pred, word, phrase):   # "came under fire from"
                 if pred.kind == "verb" and any(_denied(doc[p.token]) for p in pred.preps

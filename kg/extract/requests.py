@@ -59,6 +59,8 @@ POST_NOUNS = frozenset({"position", "future"})
 DOCUMENT_VERBS = frozenset({"pass", "launch", "table", "sign", "adopt", "approve", "start", "write", "issue",
                             "publish", "deliver", "send", "present", "submit", "back", "file", "lodge", "organise",
                             "organize", "pen", "draft", "circulate", "release", "carry", "hand", "put", "bring"})
+#: verbs whose subject is the one a call is made of: "X faces calls to resign", "X rejected calls from Y"
+FACING_VERBS = frozenset({"face", "reject", "resist", "dismiss", "ignore", "defy", "rebuff", "survive", "weather"})
 CALL_VERBS = frozenset({"lead", "join", "make", "issue", "renew", "repeat", "echo", "voice", "add", "lodge",
                         "intensify", "step", "spearhead", "reiterate", "press", "back", "support", "endorse", "second"})
 
@@ -140,6 +142,9 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
         return "apologise"
     if p.lemma in lexicon.resign_verbs or p.lemma in ("go", "leave") and p.patient is None:
         return "resign"
+    if p.lemma in ("leave", "vacate") and p.patient is not None and doc[p.patient].lower_ == "office" \
+            and not any(c.dep_ == "det" for c in children(doc[p.patient])):
+        return "resign"   # "demanded that X leave office"
     if p.lemma in DISMISS_VERBS and p.patient is not None:
         return "dismiss"   # "called for X to be sacked": X is to go (whoever the patient is: a person, or no fact)
     if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
@@ -197,10 +202,14 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             continue
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("advcl", "xcomp") and came.i == p.trigger:
             # "renewed its call for X to step down": the infinitive hung on the verb, not on the call
+            that = any(g.dep_ == "mark" and g.lower_ == "that" for g in children(came))
+            to = any(g.dep_ == "aux" and g.lower_ == "to" for g in children(came))
             call = next((c for c in children(node) if c.dep_ == "dobj" and c.lemma_.lower() in lexicon.demand_nouns
-                         and any(g.dep_ == "prep" and g.lower_ == "for" for g in children(c))), None)
-            if call is not None:
-                came, node, lemma, doer = call, call, call.lemma_.lower(), None
+                         and (that or to or any(g.dep_ == "prep" and g.lower_ == "for" for g in children(c)))), None)
+            if call is not None:   # ("renewed its demand that X leave office": X, the clause's subject;
+                # "faces calls from Y to resign": the one who faces them)
+                has_for = any(g.dep_ == "prep" and g.lower_ == "for" for g in children(call))
+                came, node, lemma, doer = call, call, call.lemma_.lower(), p.agent if (that or to) and not has_for else None
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
             if not _asserted(node, lexicon):
                 return None, None
@@ -223,9 +232,15 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             if verb is not None and verb.dep_ == "prep":
                 verb = verb.head
             asker = next((c.i for c in children(node) if c.dep_ == "poss"), None)
+            if asker is None:   # "faced calls from the union for her to go"
+                asker = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "from"
+                              for g in children(c) if g.dep_ == "pobj"), None)
             if doer is None or doer == node.i:   # "Y's call for X to resign": X, the call's "for"
                 doer = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "for"
                              for g in children(c) if g.dep_ == "pobj"), None)
+            if (doer is None or doer == p.agent and doc[doer].dep_ not in ("nsubj", "pobj")) and verb is not None \
+                    and verb.lemma_.lower() in FACING_VERBS:   # "X faces calls from Y to resign": X
+                doer = next((c.i for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), doer)
             if asker is None and verb is not None and (vp := by_trigger.get(verb.i)) is not None \
                     and node.dep_ != "nsubj" and verb.lemma_.lower() in CALL_VERBS and _asserted(verb, lexicon):
                 asker = vp.agent   # "led calls for", not "resisted calls for"
