@@ -267,6 +267,14 @@ class Resolver:
             for ref in refs:
                 if ref.key not in {r.key for r in out}:
                     out.append(ref)
+        if not out and tok.pos_ == "NOUN" and tok.tag_ == "NNS":
+            # "executives including X took part", "ninety MPs, including X, voted for Y": the named
+            # among them are said what the group is
+            for prep in children(tok):
+                if prep.dep_ == "prep" and prep.lower_ == "including":
+                    for g in children(prep):
+                        if g.dep_ == "pobj":
+                            out += [r for r in self._read_referents(g) if r.key not in {o.key for o in out}]
         return out
 
     def referent(self, tok: Token, _depth: int = 0) -> Referent | None:
@@ -313,7 +321,11 @@ class Resolver:
                             return Referent(key)
         if tok.pos_ == "NOUN" and (tok.tag_ == "NNS" or tok.lower_ == "delegation") \
                 and tok.lemma_.lower() in self.lexicon.envoy_nouns:   # "a delegation from Acme" too
-            # "representatives of Acme", "executives from Acme": those who speak for it
+            # "representatives of Acme", "executives from Acme", "Acme officials": those who speak for it
+            for c in children(tok):
+                key = self.table.token_entity.get(c.i) if c.dep_ == "compound" and c.i < tok.i else None
+                if key and self.table.entities[key].kind == "organization":
+                    return Referent(key)
             for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ in ("of", "from"):
                     for g in children(prep):

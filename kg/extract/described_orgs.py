@@ -68,7 +68,7 @@ STAFF_NOUNS = frozenset({"staff", "employee", "worker", "shareholder", "investor
 def _staff_of_name(t: Token, taken: set[int], lexicon: Lexicon) -> bool:
     """``t`` is a noun for an organization's people after one untagged capitalised word that is
     no town, country, party, nationality or given name."""
-    if t.i == 0 or t.lemma_.lower() not in STAFF_NOUNS | lexicon.representative_nouns or t.pos_ != "NOUN":
+    if t.i == 0 or t.lemma_.lower() not in STAFF_NOUNS | lexicon.envoy_nouns or t.pos_ != "NOUN":
         return False
     name = t.doc[t.i - 1]
     if name.dep_ != "compound" or name.head.i != t.i or name.i in taken or name.ent_type_ or name.is_sent_start:

@@ -287,7 +287,7 @@ def _adjectival(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     if m.tokens != 1 or m.label not in ("ORG", "NORP"):
         return False
     tok = doc[m.end - 1]
-    if m.label == "ORG" and tok.head.lemma_.lower() in lexicon.representative_nouns | STAFF_NOUNS \
+    if m.label == "ORG" and tok.head.lemma_.lower() in lexicon.envoy_nouns | STAFF_NOUNS \
             and not country_names_of(tok.text) and not tok.is_sent_start and tok.lower_ not in lexicon.group_adjectives:
         return False
     return tok.dep_ in ("compound", "amod") and tok.head.tag_ == "NNS" and tok.head.is_lower

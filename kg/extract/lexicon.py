@@ -48,7 +48,6 @@ class Lexicon:
     generic_titles: frozenset[str]            # "leader", "chief": a title, but bare no post of its own
     name_like_titles: frozenset[str]          # "dean": before a surname alone, a given name ("Dean Holt")
     group_adjectives: frozenset[str]          # "Latino", "Catholic": a group's word, never an organization's name
-    representative_nouns: frozenset[str]      # "officials": "met Acme officials" met Acme
     tie_titles: frozenset[str]                # "leader", "boss": even of a named body a tie, no post ("Tory leader X")
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"

@@ -375,8 +375,6 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
     if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight"
         refs = _through(tok, resolver, of=not entry.owned)   # owned: "X's figures", not "the leader of X"
-    if not refs and entry.predicate == "metWith" and tok.lemma_.lower() in lexicon.representative_nouns:
-        refs = _represented(tok, resolver)   # "met with Acme officials", "talks with envoys from Y"
     if refs:
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
     if entry.object_kind == "position":
@@ -387,16 +385,6 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         events[phrase[0]] = phrase
         return [(ObjectRef.event(phrase[0]), None)]
     return []
-
-
-def _represented(noun: Token, resolver: Resolver) -> list[Referent]:
-    """The organization whose people a plural noun names: "Acme officials", "executives of Acme",
-    "envoys from the Kestrel Union" (organizations only: "officials in Leeds" is no meeting with Leeds)."""
-    refs = _through(noun, resolver)
-    if not refs:
-        refs = [r for c in children(noun) if c.dep_ == "prep" and c.lower_ == "from" for g in children(c)
-                if g.dep_ == "pobj" for r in resolver.referents(g)]
-    return [r for r in refs if resolver.table.entities[r.key].kind == "organization"]
 
 
 def _through(noun: Token, resolver: Resolver, *, of: bool = True) -> list[Referent]:
