@@ -176,10 +176,13 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 or is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
-            refs = resolver.referents(otok)
+            is_event = rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns
+                                                        or otok.lower_ in lexicon.event_nouns)
+            # "at the TUC conference": the conference, not the TUC its name's word stands for
+            refs = [] if is_event and resolver.table.token_entity.get(otok.i) is None else resolver.referents(otok)
             if refs:
                 objects = [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
-            elif rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns or otok.lower_ in lexicon.event_nouns):
+            elif is_event:
                 phrase = event_phrase(otok)
                 events[phrase[0]] = phrase
                 objects = [(ObjectRef.event(phrase[0]), None)]
