@@ -23,6 +23,9 @@ def _kinds(nlp, text):
     ("The loan came from Banco Meridional last year.", "Banco Meridional", "organization"),
     ("Priya Nair joined the Aam Aadmi Party in 2014.", "Aam Aadmi Party", "organization"),
     ("Tom Field works for the charity Oxfam.", "Oxfam", "organization"),
+    # a business word last makes a name a business's, even after a given name (not "Ann Mills")
+    ("Investors questioned the leadership of Halvard Mining.", "Halvard Mining", "organization"),
+    ("Ann Mills said the plan was fine.", "Ann Mills", "person"),
     # "Dean" before a surname alone is a given name, not a dean's title
     ("Westmoor signed the striker Dean Holt from Ashby Town.", "Dean Holt", "person"),
     # a word for a kind of organization before the name, or in apposition to it, says what it is

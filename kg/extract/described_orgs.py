@@ -22,8 +22,12 @@ _AFTER = frozenset({",", ".", ";", "that", "which", "whose", "based", "in", "fro
 
 
 def is_descriptor(tok: Token, lexicon: Lexicon) -> bool:
-    """A common noun naming a kind of organization: "firm", "startup", "drugmaker"."""
+    """A common noun naming a kind of organization: "firm", "startup", "drugmaker", "start-up"
+    (the last word of a hyphenated one)."""
     low = tok.lower_
+    if tok.i >= 2 and tok.doc[tok.i - 1].text == "-" and not tok.doc[tok.i - 2].is_title:
+        low = f"{tok.doc[tok.i - 2].lower_}-{low}"   # "start" "-" "up"
+        return low in lexicon.org_descriptors
     return not tok.is_title and tok.pos_ == "NOUN" and low in lexicon.org_descriptors
 
 

@@ -96,9 +96,10 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label in ("ORG", "PERSON") and m.tokens == 1 and not m.honorific and head.dep_ in ("appos", "conj") \
             and head.head.i < head.i and head.head.lower_ in lexicon.street_words:
         return "place", 4  # "of Wellbrook Lane, Marston": the town after the street
-    if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
-            and last in lexicon.business_words and not first_name_gender(m.name.split()[0]):
-        return "organization", 5  # "Halvorsen Shipping's spokeswoman" typed a person: a business's name
+    if m.label in ("PERSON", "ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
+            and last in lexicon.business_words and (not first_name_gender(m.name.split()[0])
+                                                    or last not in SURNAME_LIKE_BUSINESS_WORDS):
+        return "organization", 5  # "Halvorsen Shipping's spokeswoman", "Halvard Mining" typed a person: a business's name
     if m.label in ("PERSON", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
             and last.rstrip(".") in CLUB_ABBREVIATIONS:
         return "organization", 6  # "Lake Utd", "Dunmore AFC" typed a person or a place: a club
@@ -258,6 +259,11 @@ def named_as_place(e: Entity) -> bool:
 
 #: titles that organizations hold too ("Acme, a partner in the bid", "a member of the league")
 _SHARED_TITLES = frozenset({"partner", "member", "owner", "sponsor", "shareholder", "founder", "supplier"})
+
+
+#: business words that are surnames too: "Ann Mills", "Tom Steel" (not "Halvard Mining": a given name
+#: before another business word does not make it a person)
+SURNAME_LIKE_BUSINESS_WORDS = frozenset({"mills", "steel", "bank", "capital", "co", "co.", "sa", "ag", "nv", "media"})
 
 
 def _apposed_to_a_post(head, lexicon: Lexicon) -> bool:
