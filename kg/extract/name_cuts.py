@@ -15,11 +15,11 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
     out: list[Span] = []
     for ent in ents:
         cut = _person_start(ent, lexicon) if ent.label_ == "ORG" and len(ent) >= 3 else None
-        if cut is None and ent.label_ in ("ORG", "PERSON", "NORP") and len(ent) >= 4:
-            party = _party_title_name(ent, lexicon)
-            if party is not None:   # "[Labour] MPs [Grace Idowu]": the party, the title, the name
-                out.append(Span(ent.doc, ent.start, party, label="ORG"))
-                out.append(Span(ent.doc, party + 1, ent.end, label="PERSON"))
+        if cut is None and ent.label_ in ("ORG", "PERSON", "NORP") and len(ent) >= 3:
+            cuts = _party_title_name(ent, lexicon)
+            if cuts is not None:   # "[Labour] MPs [Grace Idowu]", "[Tory] [Jack Hurst]": the party, the name
+                out.append(Span(ent.doc, ent.start, cuts[0], label="ORG"))
+                out.append(Span(ent.doc, cuts[1], ent.end, label="PERSON"))
                 continue
         if cut is None:
             out.append(ent)
@@ -29,20 +29,24 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
     return out
 
 
-def _party_title_name(ent: Span, lexicon: Lexicon) -> int | None:
-    """Where the title is in a span the NER ran from a party over a title into a name ("Labour MPs
-    Grace Idowu", "Green councillor Ann Ode"): the party's words, one title word (or its plural),
-    then a given name and a surname."""
-    for k in range(ent.start + 1, min(ent.start + 3, ent.end - 2)):
+def _party_title_name(ent: Span, lexicon: Lexicon) -> tuple[int, int] | None:
+    """Where the party ends and the name starts in a span the NER ran from a party (over a title)
+    into a name ("Labour MPs Grace Idowu", "Green councillor Ann Ode", "Tory Jack Hurst"): the
+    party's words, one title word (or its plural) or none, then a given name and a surname."""
+    for k in range(ent.start + 1, min(ent.start + 3, ent.end - 1)):
         doc = ent.doc
         word = doc[k].lower_
         if doc[ent.start:k].text.lower() not in lexicon.party_of:
             continue
         if word not in lexicon.title_role and not singular_title(word, lexicon):
+            # "[Tory] [Jack Hurst]": the party's word right before a given name and a surname
+            name = doc[k:ent.end]
+            if len(name) >= 2 and is_given_name(name[0].text) and all(t.is_title and t.pos_ == "PROPN" for t in name):
+                return k, k
             return None
         name = doc[k + 1:ent.end]
-        if is_given_name(name[0].text) and all(t.is_title and t.pos_ == "PROPN" for t in name):
-            return k
+        if len(name) >= 2 and is_given_name(name[0].text) and all(t.is_title and t.pos_ == "PROPN" for t in name):
+            return k, k + 1
         return None
     return None
 

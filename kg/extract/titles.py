@@ -42,7 +42,13 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
         for m in e.mentions:
             toks = title_tokens_before(doc, m.start, m.end) or _title_words_before(doc, m.start, lexicon) \
                 or _listed_under_title(doc, m, table, lexicon)
-            facts.extend(_facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start]))
+            found = _facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start])
+            facts.extend(found)
+            party = table.token_entity.get(m.start - 1) if m.start > 0 else None
+            if party is not None and table.entities[party].party and doc[m.start - 1].tag_ != "POS" \
+                    and not any(f.object.entity_key == party for f in found if f.object):
+                # "Tory Jack Hurst", "Democrat Lena Ruiz": the party's word right before the name
+                facts.append(Fact(e.key, "memberOf", ObjectRef.entity(party), sent_of[m.start], (), RULE_ID, 0.7))
     return facts
 
 
