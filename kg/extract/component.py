@@ -198,7 +198,7 @@ def _layer_words(predicates: PredicateLexicon, lexicon: Lexicon):
     nouns, the nominalisations, the verbs, and the cue words of the verbs no call reads."""
     calls = request_lemmas(lexicon)
     cues = {lemma: words for lemma, words in predicates.cues.items() if lemma not in calls}
-    return (predicates.nouns | lexicon.title_nouns, predicates.nouns - lexicon.title_nouns,
+    return (predicates.nouns | lexicon.title_nouns | lexicon.title_heads, predicates.nouns - lexicon.title_nouns,
             predicates.verbs | calls, cues)
 
 

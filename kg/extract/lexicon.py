@@ -129,6 +129,12 @@ class Lexicon:
         return frozenset(t for t in self.title_role if " " not in t and "-" not in t)
 
     @cached_property
+    def title_heads(self) -> frozenset[str]:
+        """The last words of the titles of several words ("justice" of "chief justice", "general" of
+        "attorney general"): nouns the phrase layer reads as titles when the whole title is there."""
+        return frozenset(t.split()[-1] for t in self.title_role if " " in t and t.split()[-1].isalpha())
+
+    @cached_property
     def descriptive_nouns(self) -> frozenset[str]:
         """Nouns that say what a thing is, not that something happens ("district", "spokesman",
         "resident", "firm"): a verb over them does not make their facts conditional."""
