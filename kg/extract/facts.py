@@ -123,6 +123,22 @@ def _listed(tok: Token) -> bool:
 _TIME_TYPES = frozenset({"DATE", "TIME"})
 
 
+#: spans of time an event lasts: "two days of talks" is the talks
+TIME_SPANS = frozenset({"day", "week", "hour", "night", "month", "round", "session"})
+
+
+def event_of_time(tok: Token, event_nouns: frozenset[str]) -> Token:
+    """The event a span of time is of ("took part in two days of trade talks": the talks), else ``tok``."""
+    if tok.lemma_.lower() not in TIME_SPANS:
+        return tok
+    for c in children(tok):
+        if c.dep_ == "prep" and c.lower_ == "of":
+            for g in children(c):
+                if g.dep_ == "pobj" and (g.lemma_.lower() in event_nouns or g.lower_ in event_nouns):
+                    return g
+    return tok
+
+
 def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
     """An event noun with its modifiers: ("spring budget summit", "summit", {"spring", "budget"})."""
     mods = [c for c in children(tok) if c.dep_ in ("compound", "amod", "nummod", "npadvmod") and c.i < tok.i]
@@ -134,7 +150,9 @@ def event_phrase(tok: Token) -> tuple[str, str, frozenset]:
     label = " ".join(w.text for w in words)
     named_owner = [c for c in children(tok) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")]
     if named_owner:
-        label = f"{named_owner[0].text}'s {label}"
+        owner = named_owner[0]
+        plural = owner.i + 1 < len(owner.doc) and owner.doc[owner.i + 1].text in ("'", "\u2019")
+        label = f"{owner.text}' {label}" if plural else f"{owner.text}'s {label}"   # "a farmers' rally"
     return label, tok.lemma_.lower(), frozenset([w.lower_ for w in mods] + owners)
 
 
@@ -176,6 +194,8 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 or is_specific_position(label, lexicon=lexicon) else []
         else:
             otok = doc[m.tokens[rule.object]]
+            if rule.object_kind == "event":
+                otok = event_of_time(otok, lexicon.event_nouns)
             is_event = rule.object_kind == "event" and (otok.lemma_.lower() in lexicon.event_nouns
                                                         or otok.lower_ in lexicon.event_nouns)
             # "at the TUC conference": the conference, not the TUC its name's word stands for

@@ -48,6 +48,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.title and m.label in ("ORG", "GPE", "NORP", "FAC") and m.tokens >= 2 and last not in lexicon.org_heads \
+            and last not in lexicon.business_words and all(w[:1].isupper() for w in m.name.split()):
+        return "person", 4  # "Auditor-General Thabo Mahlangu" typed ORG: a title before a name makes it a person's
     if m.tokens == 1 and last in lexicon.unique_titles and m.label == "PERSON":
         return "person", 6  # "the Queen": one person, by her title
     if m.label == "GPE" and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
@@ -236,10 +239,18 @@ def _list_neighbours(head):
     return out
 
 
+#: the titles of a town's council members, before the town's name ("Pune councillor X")
+LOCAL_MEMBER_TITLES = frozenset({"councillor", "councilor", "councilman", "councilwoman", "councilmember",
+                                 "alderman", "alderwoman", "assemblyman", "assemblywoman"})
+
+
 def _place_of_office(head, lexicon: Lexicon) -> bool:
     """The name is the place an office is of: "Bristol mayor", "the governor of Oita"."""
     if head.dep_ == "compound" and head.head.lower_ in lexicon.place_titles and head.i < head.head.i:
         return True
+    if head.dep_ == "compound" and head.head.lower_ in LOCAL_MEMBER_TITLES and head.i < head.head.i \
+            and is_city(head.doc[head.left_edge.i:head.i + 1].text):
+        return True   # "Pune councillor X": the town whose council she sits on
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
 
 

@@ -87,6 +87,9 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
             title.append(toks[0].text)   # (not "Governor Dean Whitlow", "her coach, Dean Wallis",
                                          # "striker Dean Holt": a given name)
             toks.pop(0)
+            if len(toks) > 2 and toks[0].text == "-" and toks[1].is_title:
+                title[-1] += "-" + toks[1].text   # "Auditor-General Thabo Mahlangu", "Attorney-General X"
+                del toks[:2]
         elif low in lexicon.rank_abbreviations or toks[0].text == "." and title:
             title.append(toks[0].text)   # "Det. Sgt. Ian Moss": a rank, not a name
             toks.pop(0)

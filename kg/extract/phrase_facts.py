@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
-from kg.extract.facts import SIGNATURES, dates_by_head, event_phrase, object_passes
+from kg.extract.facts import SIGNATURES, dates_by_head, event_of_time, event_phrase, object_passes
 from kg.extract.factuality import asserted
 from kg.extract.positions import (as_position, in_leader_title, is_specific_position, leader_title_predicate, party_aware,
                                   position_label)
@@ -252,7 +252,7 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
         if " of " not in label and " to " not in label and (role != "staff" or owner_place):   # "the mayor of Bristol", Bristol typed a place here
             place = next((ents[r.key].label for p in pred.preps if p.word == "of"
                           for r in resolver.referents(doc[p.token]) if ents[r.key].kind == "place"), None) or owner_place
-            if place:
+            if place and place.lower() not in label.lower():
                 label += " of " + place   # "New York's top law officer": a public office of the place
         for h in holders:
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
@@ -367,6 +367,8 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     if entry.object == "none":
         return [(None, None)]
     tok: Token = doc[o_tok]
+    if entry.object_kind == "event":
+        tok = event_of_time(tok, lexicon.event_nouns)   # "two days of trade talks": the talks
     if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns) \
             and resolver.table.token_entity.get(tok.i) is None:
         phrase = event_phrase(tok)   # "attended the NATO meeting": the meeting, not NATO
