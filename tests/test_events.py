@@ -173,6 +173,8 @@ def statement(g, speaker: str, words: str):
     '"We will fight on," said Alan Frost.',
     '"We will fight on," Alan Frost said on Monday.',
     'Alan Frost said: "We will fight on."',
+    "'We will fight on,' said Alan Frost.",                      # British style: single quotes
+    "\u2018We will fight on,\u2019 Alan Frost said on Monday.",
 ])
 def test_a_quote_with_its_speaker_is_a_statement(build, text):
     g = build(text)
@@ -203,6 +205,11 @@ def test_a_quote_left_open_at_its_paragraph_s_end_goes_on_in_the_next(build):
     g = build('Fiona Blake said: "The plan is wrong.\n\n"It will cost the city millions."')
     statement(g, "Fiona Blake", "The plan is wrong")
     statement(g, "Fiona Blake", "It will cost the city millions")
+
+
+def test_an_apostrophe_opens_no_quote(build):
+    g = build("The farmers' union backed Alan Frost's plan, and Fiona Blake said it was fine.")
+    assert not list(events(g, KG.Statement)), describe(g)
 
 
 def test_a_quote_in_a_new_paragraph_does_not_continue(build):

@@ -151,6 +151,9 @@ def _holds_content(v: Token, lexicon: Lexicon) -> bool:
     if v.pos_ not in ("VERB", "AUX"):
         return False
     to = next((c for c in children(v) if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is not None and v.dep_ in ("relcl", "acl") and v.head.pos_ == "NOUN" \
+            and not lexicon.content_nouns.isdisjoint(lemma_forms(v.head)):
+        return True   # "a call by X for Y to resign", parsed as a clause on the call
     if to is not None:
         before = v.doc[to.i - 1] if to.i > 0 else None
         while before is not None and before.dep_ == "pobj" and before.head.lower_ in ("for", "from") \

@@ -1,5 +1,6 @@
 """Leadership said by where one stands: "at the helm of Y", "in charge of Y", hung on a person,
-on a stretch of time or on the clause of the one who stood there.
+on a stretch of time or on the clause of the one who stood there; and by what an organization did
+under someone ("Under the leadership of X, Y ...").
 
 "X is the man at the helm of Y", "X, the woman in charge of Y", "after 12 years at the helm of Y,
 X stepped down", "X spent a decade in charge of Y", "X's decade at the helm of Y", "X, at the helm
@@ -27,8 +28,12 @@ TIME_NOUNS = frozenset({"year", "decade", "month", "week", "time", "spell", "sti
                         "reign", "season", "term"})
 
 
+#: nouns of leading, after "under": "under the leadership of X, Y ...", "under X's chairmanship, Y ..."
+LED_UNDER = frozenset({"leadership", "chairmanship", "stewardship", "presidency", "captaincy", "guidance"})
+
+
 def helm_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
-    out: list[Fact] = []
+    out: list[Fact] = _led_under(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     ents = resolver.table.entities
     for tok in doc:
         if tok.dep_ != "pobj" or (tok.head.lower_, tok.lower_) not in PLACES:
@@ -86,3 +91,29 @@ def _holder(head: Token, lexicon: Lexicon) -> tuple[Token, Token | None] | None:
 def _subject(verb: Token) -> tuple[Token, Token] | None:
     subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None) or implicit_subject(verb)
     return (subject, verb) if subject is not None else None
+
+
+def _led_under(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
+    """"Under the leadership of X, the union doubled its membership", "Under X's chairmanship, Y
+    cut its debts": X leads the organization the clause is about (its subject)."""
+    out: list[Fact] = []
+    ents = resolver.table.entities
+    for tok in doc:
+        if tok.lemma_.lower() not in LED_UNDER or tok.dep_ != "pobj" or tok.head.lower_ != "under":
+            continue
+        verb = tok.head.head
+        if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
+            continue
+        leader = next((c for c in children(tok) if c.dep_ == "poss"), None) or next(
+            (g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of" for g in children(c) if g.dep_ == "pobj"), None)
+        subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if leader is None or subject is None:
+            continue
+        sent = sent_of[tok.i]
+        for h in resolver.referents(leader):
+            for org in resolver.referents(subject):
+                if ents[h.key].kind == "person" and ents[org.key].kind == "organization":
+                    via = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
+                    out.append(Fact(h.key, "leaderOf", ObjectRef.entity(org.key), sent, via, "phrase:led-under", 0.7,
+                                    tok.i))
+    return out

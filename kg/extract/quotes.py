@@ -46,10 +46,20 @@ def find_quotes(doc: Doc, *, resolver: Resolver) -> list[Quote]:
 
 
 def _quote_spans(doc: Doc) -> list[tuple[int, int, bool]]:
-    spans, open_at = [], None
+    spans, open_at, single = [], None, False
     for t in _marks(doc):
+        if t.text in SINGLE:   # British style: 'I will not resign,' said X
+            if open_at is None and _opens_single(doc, t.i):
+                open_at, single = t.i + 1, True
+            elif open_at is not None and single and _closes_single(doc, t.i):
+                if t.i > open_at:
+                    spans.append((open_at, t.i, True))
+                open_at, single = None, False
+            continue
         if open_at is None and t.text in OPEN:
-            open_at = t.i + 1
+            open_at, single = t.i + 1, False
+        elif open_at is not None and single and "\n\n" in t.text_with_ws:
+            open_at, single = None, False   # a single quote left open is an apostrophe misread
         elif open_at is not None and t.text in CLOSE:
             if t.i > open_at:
                 spans.append((open_at, t.i, True))
@@ -59,6 +69,24 @@ def _quote_spans(doc: Doc) -> list[tuple[int, int, bool]]:
                 spans.append((open_at, t.i, False))   # an unclosed quote ends with its paragraph,
             open_at = None                         # and goes on in the next one's opening quote
     return spans
+
+
+def _opens_single(doc: Doc, i: int) -> bool:
+    """A single quotation mark that opens a quote: at a sentence's start or after a space, an
+    opening parenthesis or a colon, and right before a word (not "the '90s")."""
+    t = doc[i]
+    if t.whitespace_ or i + 1 >= len(doc) or doc[i + 1].like_num or doc[i + 1].is_punct:
+        return False
+    return t.text != "\u2019" and (i == 0 or bool(doc[i - 1].whitespace_) or doc[i - 1].text in ("(", ":", "\u2014"))
+
+
+def _closes_single(doc: Doc, i: int) -> bool:
+    """A single quotation mark that closes a quote: right after a word or a comma or full stop,
+    and before a space or punctuation."""
+    t = doc[i]
+    if t.text == "\u2018" or i == 0 or doc[i - 1].whitespace_:
+        return False
+    return bool(t.whitespace_) or i + 1 == len(doc) or doc[i + 1].is_punct
 
 
 def _opens_paragraph(doc: Doc, a: int) -> bool:
@@ -74,7 +102,9 @@ def _marks(doc: Doc):
         yield doc[i]
 
 
-_MARK_IDS = string_ids(OPEN | CLOSE)
+#: single quotation marks, read as quotes only where they open or close one (they are apostrophes too)
+SINGLE = {"'", "\u2018", "\u2019"}
+_MARK_IDS = string_ids(OPEN | CLOSE | SINGLE)
 
 
 def _speaker(doc: Doc, a: int, b: int, resolver: Resolver) -> tuple[Referent, ...]:

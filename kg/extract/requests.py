@@ -232,8 +232,8 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             if verb is not None and verb.dep_ == "prep":
                 verb = verb.head
             asker = next((c.i for c in children(node) if c.dep_ == "poss"), None)
-            if asker is None:   # "faced calls from the union for her to go"
-                asker = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "from"
+            if asker is None:   # "faced calls from the union for her to go", "a call by X for Y to quit"
+                asker = next((g.i for c in children(node) if c.dep_ in ("prep", "agent") and c.lower_ in ("from", "by")
                               for g in children(c) if g.dep_ == "pobj"), None)
             if doer is None or doer == node.i:   # "Y's call for X to resign": X, the call's "for"
                 doer = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "for"
