@@ -269,8 +269,10 @@ class Resolver:
                     out.append(ref)
         if not out and tok.pos_ == "NOUN" and tok.tag_ == "NNS":
             # "executives including X took part", "ninety MPs, including X, voted for Y": the named
-            # among them are said what the group is
-            for prep in children(tok):
+            # among them are said what the group is ("thousands of fans, including X" too)
+            groups = [tok] + [g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of"
+                              for g in children(c) if g.dep_ == "pobj" and g.tag_ == "NNS"]
+            for prep in (c for group in groups for c in children(group)):
                 if prep.dep_ == "prep" and prep.lower_ == "including":
                     for g in children(prep):
                         if g.dep_ == "pobj":
