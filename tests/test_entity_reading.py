@@ -28,6 +28,10 @@ def _kinds(nlp, text):
     ("Ann Mills said the plan was fine.", "Ann Mills", "person"),
     # "Dean" before a surname alone is a given name, not a dean's title
     ("Westmoor signed the striker Dean Holt from Ashby Town.", "Dean Holt", "person"),
+    # "a Leeds firm, X": the town is where the firm is, the name in apposition the firm's, whatever
+    # its last word ("Games")
+    ("A Bristol firm, Avonmere Games, has been fined.", "Bristol", "place"),
+    ("A Bristol firm, Avonmere Games, has been fined.", "Avonmere Games", "organization"),
     # a word for a kind of organization before the name, or in apposition to it, says what it is
     ("Shares in Danish brewer Kronholt fell sharply.", "Kronholt", "organization"),
     ("The Austin-based startup Quillory raised $4 million.", "Quillory", "organization"),

@@ -45,6 +45,10 @@ def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         if not is_descriptor(t, lexicon):
             continue
         span = _name_after(doc, t.i + 1, taken, lexicon) if is_descriptor(t, lexicon) else None
+        if span is None and t.i + 2 < len(doc) and doc[t.i + 1].text == "," and _after_article(doc, t):
+            span = _name_after(doc, t.i + 2, taken, lexicon)   # "a Dundee firm, Tayside Games, ..."
+            if span is not None and span[1] < len(doc) and doc[span[1]].text not in (",", ".", ";"):
+                span = None
         if span is None and t.i + 1 < len(doc) and doc[t.i + 1].text in _AFTER:
             span = _name_before(doc, t, taken, lexicon)
         if span is None:
@@ -108,6 +112,11 @@ def _name_before(doc: Doc, desc: Token, taken: set[int], lexicon: Lexicon) -> tu
     if i == j or i > 0 and (doc[i - 1].is_title and doc[i - 1].is_alpha or doc[i - 1].ent_type_):
         return None
     return (i, j) if _plausible(doc, i, j) else None
+
+
+def _after_article(doc: Doc, desc: Token) -> bool:
+    """The descriptor ends a phrase an article opens, a few words before it ("a Dundee firm")."""
+    return any(doc[k].lower_ in _ARTICLES for k in range(max(desc.i - 4, 0), desc.i))
 
 
 def _name_word(tok: Token, taken: set[int], lexicon: Lexicon) -> bool:

@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from kg.extract.docmemo import children
 from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.missed_organizations import speaks_as_business
-from kg.extract.missed_places import in_place_position
+from kg.extract.missed_places import SIDE_NOUNS, in_place_position
 from kg.extract.lexicon import Lexicon
 from kg.model import Mention
 from kg.model import Entity
@@ -41,6 +41,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "organization", 5
     last = m.name.split()[-1].lower()
     head = doc[m.end - 1]
+    if m.label != "EVENT" and m.tokens >= 2 and last in lexicon.event_nouns and not m.honorific \
+            and _described_as_organization(m, head, lexicon):
+        return "organization", 8  # "a Dundee firm, Tayside Games": what the text calls it, not its last word
     if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE") \
             and not (m.label == "ORG" and last in lexicon.org_heads and not _names_an_occasion(m, lexicon)):
         return "event", 4  # "the Party Conference", "National Tree Planting Day"; not "the Aam Aadmi Party"
@@ -60,6 +63,10 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
+    if m.label in ("ORG", "PERSON", "NORP", "FAC") and m.tokens <= 2 and not m.honorific and is_city(m.name) \
+            and head.dep_ == "compound" and head.head.i > head.i and head.head.lemma_.lower() in lexicon.org_descriptors \
+            and head.head.lemma_.lower() not in SIDE_NOUNS:
+        return "place", 6  # "a Dundee firm", "the Pune software firm": where the firm is (not "the Leeds side")
     if m.label in ("PERSON", "ORG", "NORP", "FAC", "GPE", "LOC") and m.tokens <= 2 and not m.honorific \
             and not first_name_gender(m.name.split()[0]) and _business_by_context(m, head, lexicon):
         return "organization", 6  # "staff at Harrods", "Greggs closed its shops": a business's

@@ -131,6 +131,10 @@ _TOWN_NOUNS = frozenset({"police", "council", "residents", "airport", "suburb", 
                          "station", "magistrates", "constabulary", "borough"})
 
 
+#: descriptors of a side named after its town: "the Leeds side" is the club
+SIDE_NOUNS = frozenset({"side", "team", "club", "franchise", "league", "squad", "outfit"})
+
+
 def in_place_position(last: Token, lexicon: Lexicon) -> bool:
     """The name ending in ``last`` stands where only a place does: after "in", "near" or
     "outside" ("Police in Jackson"), after "from" or "to" with a verb of going or a person
@@ -141,6 +145,9 @@ def in_place_position(last: Token, lexicon: Lexicon) -> bool:
             break
         last = last.head
     head = last.head
+    if last.dep_ in ("compound", "amod") and head.i > last.i and head.lemma_.lower() in lexicon.org_descriptors \
+            and head.lemma_.lower() not in SIDE_NOUNS and last.i > 0 and last.doc[last.i - 1].lower_ in ("a", "an", "the"):
+        return True   # "an Indore software firm": where the firm is (not "the Leeds side", a club)
     if last.dep_ == "compound":
         return head.i == last.i + 1 and head.lower_ in _TOWN_NOUNS
     if last.dep_ != "pobj":
