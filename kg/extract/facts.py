@@ -13,9 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
 from kg.extract.factuality import asserted, is_negated
-from kg.extract.gazetteer import is_country
 from kg.extract.lexicon import Lexicon
-from kg.extract.tokens import title_tokens_before
 from kg.extract.positions import (as_position, in_leader_title, is_specific_position, leader_title_predicate,
                                   office_of_adjective, party_aware, position_label)
 from kg.extract.quotes import Quote, speaker_at
@@ -176,9 +174,6 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
             continue
         if not _phrasal_verbs_whole(doc, m, lexicon) or _embedded_negation(doc, m, rule):
             continue
-        if rule.predicate == "residentOf" and "person" in m.tokens and "place" in m.tokens \
-                and _office_of_country(doc, m.tokens["person"], m.tokens["place"], resolver):
-            continue
         if rule.subject == SPEAKER:
             subjects = list(speaker_at(quotes, trigger.i))
         else:
@@ -241,14 +236,3 @@ def facts_from_matches(doc: Doc, matches: list[RuleMatch], *, resolver: Resolver
                 facts.append(Fact(s.key, rule_predicate, obj, sent, via, rule.id, rule.confidence,
                                   trigger.i, dates.get(trigger.i, ""), position, organization))
     return facts, events
-
-
-def _office_of_country(doc: Doc, person: int, place: int, resolver: Resolver) -> bool:
-    """"President Joao Silva of Angola", "Foreign Minister X of Peru": a titled person "of" a
-    country holds the country's office; the country is not said to be where the person lives."""
-    table = resolver.table
-    pkey, ckey = table.token_entity.get(person), table.token_entity.get(place)
-    if pkey is None or ckey is None or not is_country(table.entities[ckey].label):
-        return False
-    mention = next((mm for mm in table.entities[pkey].mentions if mm.start <= person < mm.end), None)
-    return mention is not None and bool(mention.title or title_tokens_before(doc, mention.start, mention.end))
