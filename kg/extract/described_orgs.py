@@ -6,12 +6,15 @@ said again elsewhere in the text is the organization too. Pure: reads the Doc, c
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from spacy.attrs import LEMMA
 from spacy.tokens import Doc, Token
 
 from kg.extract.gazetteer import country_names_of, is_city, is_known_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_words import name_word_any
-from kg.extract.tokens import sentence_index
+from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
 from kg.personnames import first_name_gender
 
@@ -19,6 +22,12 @@ from kg.personnames import first_name_gender
 _ARTICLES = frozenset({"a", "an", "the"})
 #: what may follow the descriptor in such an apposition: the phrase ends, or goes on about it
 _AFTER = frozenset({",", ".", ";", "that", "which", "whose", "based", "in", "from", "with", "of", "owned", "run", "—", "-"})
+
+
+@lru_cache(maxsize=4)
+def _cue_ids(lexicon: Lexicon) -> frozenset[int]:
+    """The lemmas that may cue a name: descriptors, "up" (of "start-up"), staff and envoy nouns."""
+    return string_ids(lexicon.org_descriptors | STAFF_NOUNS | lexicon.envoy_nouns | {"up"})
 
 
 def is_descriptor(tok: Token, lexicon: Lexicon) -> bool:
@@ -36,7 +45,7 @@ def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     """Untagged names the text calls an organization by a descriptor before it or in apposition."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out: list[Mention] = []
-    for t in doc:
+    for t in tokens_with(doc, LEMMA, _cue_ids(lexicon)):   # no Token made for the other words
         if _staff_of_name(t, taken, lexicon):   # "Amazon officials", "Zentrix shareholders"
             i = t.i - 1
             out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "ORG", sent_of[i]))

@@ -9,6 +9,7 @@ spend years at the helm of Y", nor "the crisis at the helm of Y" (no one is said
 """
 from __future__ import annotations
 
+from spacy.attrs import LOWER
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
@@ -16,6 +17,7 @@ from kg.extract.docmemo import children
 from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.lexicon import Lexicon
 from kg.extract.clauses import implicit_subject
+from kg.extract.tokens import string_ids, tokens_with
 from kg.model import Fact, ObjectRef
 
 #: (preposition, noun) of standing at the head: "at the helm of", "in charge of"
@@ -35,7 +37,7 @@ LED_UNDER = frozenset({"leadership", "chairmanship", "stewardship", "presidency"
 def helm_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     out: list[Fact] = _led_under(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     ents = resolver.table.entities
-    for tok in doc:
+    for tok in tokens_with(doc, LOWER, string_ids(frozenset(noun for _, noun in PLACES))):
         if tok.dep_ != "pobj" or (tok.head.lower_, tok.lower_) not in PLACES:
             continue
         org_tok = next((g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of"
@@ -98,8 +100,8 @@ def _led_under(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[
     cut its debts": X leads the organization the clause is about (its subject)."""
     out: list[Fact] = []
     ents = resolver.table.entities
-    for tok in doc:
-        if tok.lemma_.lower() not in LED_UNDER or tok.dep_ != "pobj" or tok.head.lower_ != "under":
+    for tok in tokens_with(doc, LOWER, string_ids(LED_UNDER)):
+        if tok.dep_ != "pobj" or tok.head.lower_ != "under":
             continue
         verb = tok.head.head
         if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):

@@ -4,11 +4,13 @@ Barclays John Smith said" are the organization, then the person (a given name an
 """
 from __future__ import annotations
 
+from spacy.attrs import LOWER
 from spacy.tokens import Span
 
 from kg.extract.lexicon import Lexicon, singular_title
 from kg.personnames import is_given_name
 from kg.extract.gazetteer import is_major_place
+from kg.extract.tokens import string_ids, tokens_with
 
 
 def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
@@ -89,8 +91,8 @@ def title_of_cut_name_facts(doc, *, resolver, lexicon: Lexicon, sent_of: list[in
     from kg.model import Fact, ObjectRef
     out = []
     ents = resolver.table.entities
-    for of in doc:
-        if of.dep_ != "prep" or of.lower_ != "of" or (role := _role(of.head, lexicon)) is None:
+    for of in tokens_with(doc, LOWER, string_ids(("of",))):   # no Token made for the other words
+        if of.dep_ != "prep" or (role := _role(of.head, lexicon)) is None:
             continue
         title = of.head
         for name in (g for g in of.children if g.dep_ == "pobj" and g.pos_ == "PROPN"):
