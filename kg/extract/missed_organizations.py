@@ -88,7 +88,7 @@ def conventional_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     campaign known by its slogan ("the Leave Now campaign", "the Yes campaign")."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
-    for t in doc:
+    for t in tokens_with(doc, LOWER, _conventional_ids(lexicon)):   # no Token made for the other words
         i = t.i
         if i in taken or i == 0:
             continue
@@ -110,6 +110,12 @@ def conventional_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             out.append(Mention(start, i + 1, doc[start:i + 1].text, doc[start:i + 1].text, "ORG", sent_of[i]))
             taken.update(range(start, i + 1))
     return out
+
+
+@lru_cache(maxsize=4)
+def _conventional_ids(lexicon: Lexicon) -> frozenset[int]:
+    """The words a conventional name turns on: unique titles, a door's word, "campaign"."""
+    return string_ids(lexicon.unique_titles | _DOOR_WORDS | {"campaign"})
 
 
 def party_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
