@@ -89,11 +89,11 @@ def _kinds(nlp, text):
      "Sandusky Teachers Union", "organization"),
     ("Tom Ford spoke for the Sandusky Teachers Union. Ann Hale, from Sandusky, backed him.", "Sandusky", "place"),
     # a shop's name the NER passes over, that the sentence has speak as a business
-    ("Woolworths said it would close 200 stores.", "Woolworths", "organization"),
+    ("Hartwells said it would close 200 stores.", "Hartwells", "organization"),
     ("Staff at Harrods walked out over pay.", "Harrods", "organization"),
     ("Customers of Selfridges complained.", "Selfridges", "organization"),
     ("Hartwell said its profits fell.", "Hartwell", "organization"),
-    ("Shoppers queued outside Woolworths. Woolworths said it would close 200 stores.", "Woolworths",
+    ("Shoppers queued outside Hartwells. Hartwells said it would close 200 stores.", "Hartwells",
      "organization"),
     # an organization the NER passed over whose own last word says what it is
     ("Chief Executive Ann Vale of Kestrel Foods resigned.", "Kestrel Foods", "organization"),
@@ -212,7 +212,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Harriet Musgrove, executive director of the National Association of Home Nurses, spoke.",
      ("Harriet Musgrove", "worksFor", "National Association of Home Nurses")),
     # the programme or paper a staff title before a name is of, where the NER passed it over
-    ("Newsnight presenter Tom Lund asked the question.", ("Tom Lund", "worksFor", "Newsnight")),
+    ("Panorama presenter Tom Lund asked the question.", ("Tom Lund", "worksFor", "Panorama")),
     # the company after the field a title is of; the staff a plural names, by "including"
     ("Ana Ruiz, vice president for sales at Kestrel Foods, spoke.", ("Ana Ruiz", "worksFor", "Kestrel Foods")),
     ("Analysts at Kestrel Capital, including Ana Ruiz, expect a cut.", ("Ana Ruiz", "worksFor", "Kestrel Capital")),
@@ -310,7 +310,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Nora Quist is on the board of the Bergen Harbour Trust.", ("Nora Quist", "memberOf", "Bergen Harbour Trust")),
     ("Tomas Berg was at the helm of Nordvik Shipping Ltd in 2019.", ("Tomas Berg", "leaderOf", "Nordvik Shipping Ltd")),
     # a programme that names no entity stands for its outlet
-    ("Nora Quist said on the BBC's Newsnight that the ferry would run.", ("Nora Quist", "interviewedBy", "BBC")),
+    ("Nora Quist said on the BBC's evening news that the ferry would run.", ("Nora Quist", "interviewedBy", "BBC")),
     # a deputy is a member of a body, on the staff of a business
     ("Ines Morel, deputy leader of the Harbour Pilots Union, spoke.", ("Ines Morel", "memberOf", "Harbour Pilots Union")),
     ("Elaine Porter, a vice president of Granite Mutual Insurance, spoke.",

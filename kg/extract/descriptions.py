@@ -219,7 +219,7 @@ def group_size(tok: Token, lexicon: Lexicon) -> int | None:
     lower = tok.lower_
     marks = {c.lower_ for c in children(tok) if c.dep_ in ("det", "nummod", "predet", "quantmod")}
     if tok.pos_ in ("NUM", "PRON", "DET") and (lower in NUMBERS or lower == "both"):
-        # "The three have refused", "Both said": a numeral or "both" standing alone as a subject
+        # "The two have declined", "Both said": a numeral or "both" standing alone as a subject
         if tok.dep_ not in ("nsubj", "nsubjpass") or any(c.dep_ == "prep" for c in children(tok)):
             return None    # "both of them", "three of the men": not resolved here
         if lower == "both":

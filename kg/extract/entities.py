@@ -156,7 +156,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         elif m.label in ("ORG", "GPE", "FAC", "LOC", "NORP", "PERSON") and (t := org_target(m)) is not None:
             key = "name:" + t
         elif m.label == "NORP" and f in org_names and not _adjectival(m, doc, lexicon):
-            key = "name:" + f   # "outside Woolworths" typed NORP, where the text names the business
+            key = "name:" + f   # "outside Hartwells" typed NORP, where the text names the business
         elif m.label == "NORP" or _adjectival(m, doc, lexicon):
             continue  # a nationality or group adjective: "British", "Basque farmers"
         else:

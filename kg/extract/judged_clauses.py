@@ -104,7 +104,7 @@ def reported(verb: Token, lexicon: Lexicon) -> list[tuple[Token, list[Token], bo
     touch": the reported clause's subject, and the words said of it (rated by VADER only when
     they are a copula's complement: what Y is, not what Y did); and the same of each clause
     with a subject of its own joined to it or giving its reason ("X has a plan and Y has
-    none", "trust is breaking down because Y is not being straight with people")."""
+    none", "tenants are leaving because Y has not been honest with them")."""
     out = []
     for clause in children(verb):   # (more than one: '"The economy is growing, but Y has no plan," said X')
         if clause.dep_ != "ccomp" or clause.pos_ not in ("VERB", "AUX"):

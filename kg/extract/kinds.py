@@ -187,7 +187,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
 
 def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:
     """The text has the name speak as a business (:func:`speaks_as_business`). A name typed a
-    person must be a common noun to the tagger ("Woolworths said it would") or have staff,
+    person must be a common noun to the tagger ("Hartwells said it would") or have staff,
     stores or customers ("staff at X"): "Hale praised its staff" says nothing of Hale."""
     if m.label != "PERSON":
         return speaks_as_business(head, lexicon)

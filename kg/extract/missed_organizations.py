@@ -1,8 +1,8 @@
 """Organizations the NER passed over, found from what the text around them says: a name listed
-with organizations, a staff title after it ("Newsnight presenter X"), a party the lexicon
+with organizations, a staff title after it ("Panorama presenter X"), a party the lexicon
 knows, a last word that says what it is ("Kestrel Foods"), what the sentence says a business
-does ("Woolworths said it would close 200 stores", "staff at Harrods"), and the names news
-writes by convention ("the Queen", "No 10", "the Yes campaign"). :func:`speaks_as_business`
+does ("Hartwells said it would close 200 stores", "staff at Harrods"), and the names news
+writes by convention ("the Queen", "No 10", "the Save Our Pier campaign"). :func:`speaks_as_business`
 also votes on the kind of a name the NER did tag.
 
 Each finder takes the token indices already ``taken`` by a mention, adds its own, and returns
@@ -57,7 +57,7 @@ def conjunct_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
 
 def title_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                        sent_of: list[int] | None = None) -> list[Mention]:
-    """The organization a staff title before a name is of, that the NER passed over ("Newsnight
+    """The organization a staff title before a name is of, that the NER passed over ("Panorama
     presenter X", "Kelso Ledger columnist X"): the capitalised proper nouns just before the title
     word, none of them a title, honorific, party, given name or known place."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
@@ -85,7 +85,7 @@ def conventional_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                           sent_of: list[int] | None = None) -> list[Mention]:
     """Names news writes by convention, that the NER passes over: a title one person holds at a
     time used alone ("the Queen"), the prime minister's office by its door ("No 10"), and a
-    campaign known by its slogan ("the Leave Now campaign", "the Yes campaign")."""
+    campaign known by its slogan ("the Leave Now campaign", "the Save Our Pier campaign")."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, LOWER, _conventional_ids(lexicon)):   # no Token made for the other words
@@ -220,7 +220,7 @@ def _subject_of_clause(tok: Token) -> Token | None:
 
 def business_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                       sent_of: list[int] | None = None) -> list[Mention]:
-    """A business the NER passed over, whose name is no word of ours ("Woolworths said it would
+    """A business the NER passed over, whose name is no word of ours ("Hartwells said it would
     close 200 stores", "staff at Harrods"): one capitalised word that speaks as a business
     (:func:`speaks_as_business`), no town, given name, title or bare mass noun."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
@@ -247,7 +247,7 @@ def business_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             continue
         out.append(Mention(c.i, c.i + 1, c.text, c.text, "ORG", sent_of[c.i]))
         taken.add(c.i)
-    if out:   # the business's name said again, where nothing shows what it is ("shoppers outside Woolworths")
+    if out:   # the business's name said again, where nothing shows what it is ("shoppers outside Hartwells")
         for t in tokens_with(doc, ORTH, string_ids({m.name for m in out})):
             if t.i not in taken and not t.ent_type_ and t.pos_ in ("PROPN", "NOUN") \
                     and not (t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "PROPN"):

@@ -375,7 +375,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         events[phrase[0]] = phrase
         return [(ObjectRef.event(phrase[0]), None)]
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
-    if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's Newsnight"
+    if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's evening news"
         refs = _through(tok, resolver, of=not entry.owned)   # owned: "X's figures", not "the leader of X"
     if refs:
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]

@@ -1,4 +1,4 @@
-"""Lists of places the NER read in pieces: "Holborn and St Pancras, Stroud North West and
+"""Lists of places the NER read in pieces: "Ashby and Coalville, Stroud North West and
 Ayr" (each item one place, whatever the NER typed its words), found by the commas between
 capitalised words and what makes an item a place's name.
 """
@@ -13,7 +13,7 @@ from kg.extract.tokens import string_ids
 from kg.personnames import is_given_name
 
 
-#: words that join the parts of one place's name ("Holborn and St Pancras", "Stratford-upon-Avon")
+#: words that join the parts of one place's name ("Ashby and Coalville", "Stratford-upon-Avon")
 _PLACE_JOINERS = frozenset({"and", "&", "of", "upon", "on", "-", "the"})
 #: the last words of a district's or constituency's name ("Ashford North West")
 _COMPASS_WORDS = frozenset({"north", "south", "east", "west", "central", "northwest", "northeast", "southwest",
@@ -38,7 +38,7 @@ def _place_evidence(toks, ent_label: dict[int, str]) -> bool:
 
 def _place_list_items(doc: Doc, commas: list[int], ent_label: dict[int, str]) -> list[tuple[int, int]]:
     """The items of one sentence's comma-separated list of places, each a whole name: in "Leeds
-    Central, Holborn and Kings Cross, Ayr, Bute and Arran." the items with "and" between commas say
+    Central, Ashby and Coalville, Ayr, Bute and Arran." the items with "and" between commas say
     that the list's "and" joins the parts of a name, the last item's too; with one or none, the
     last "and" ends the list ("Leeds, Ayr and Bute")."""
     sent = doc[commas[0]].sent
@@ -85,7 +85,7 @@ def _place_list_items(doc: Doc, commas: list[int], ent_label: dict[int, str]) ->
 
 def with_place_lists(doc: Doc, ents, sent_of: list[int]):
     """``ents`` with each item of a list of places as one GPE span, in place of the NER's pieces
-    and types ("Holborn" PERSON, "St Pancras" PERSON -> "Holborn and St Pancras" GPE)."""
+    and types ("Ashby" PERSON, "Coalville" PERSON -> "Ashby and Coalville" GPE)."""
     by_sent: dict[int, list[int]] = {}
     orth = column(doc, ORTH)
     commas = (orth == _COMMA_ID).nonzero()[0].tolist()

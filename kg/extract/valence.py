@@ -76,7 +76,7 @@ def valence(tokens: list[Token], *, lexicon: Lexicon, rated: bool) -> float:
             total += CRITICISM_WORD   # "the sums do not stack up", "none of the figures add up"
             continue
         if denied and (lemma in lexicon.virtue_words or t.lower_ in lexicon.virtue_words):
-            total += CRITICISM_WORD   # "no credible plan", "were not straight with voters", "not convinced by"
+            total += CRITICISM_WORD   # "no credible plan", "had not been straight with pensioners", "not convinced by"
             continue
         if v and (denied or t.head.lower_ in NOTHING):   # (or "had done nothing wrong")
             v = -v * 0.75
