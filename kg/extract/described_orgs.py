@@ -27,7 +27,7 @@ _AFTER = frozenset({",", ".", ";", "that", "which", "whose", "based", "in", "fro
 @lru_cache(maxsize=4)
 def _cue_ids(lexicon: Lexicon) -> frozenset[int]:
     """The lemmas that may cue a name: descriptors, "up" (of "start-up"), staff and envoy nouns."""
-    return string_ids(lexicon.org_descriptors | STAFF_NOUNS | lexicon.envoy_nouns | {"up"})
+    return string_ids(lexicon.org_descriptors | people_nouns_of_org(lexicon) | {"up"})
 
 
 def is_descriptor(tok: Token, lexicon: Lexicon) -> bool:
@@ -78,14 +78,19 @@ def described_org_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
 
 
 #: people of an organization, named after its name: "Amazon officials", "Zentrix shareholders"
-STAFF_NOUNS = frozenset({"staff", "employee", "worker", "shareholder", "investor", "engineer", "executive", "official",
-                         "boss", "representative", "lawyer", "spokesman", "spokeswoman", "spokesperson"})
+STAFF_NOUNS = frozenset({"staff", "employee", "worker", "shareholder", "investor", "engineer", "spokesperson"})
+
+
+@lru_cache(maxsize=4)
+def people_nouns_of_org(lexicon: Lexicon) -> frozenset[str]:
+    """The nouns for an organization's people: the lexicon's envoy nouns and its staff."""
+    return lexicon.envoy_nouns | STAFF_NOUNS
 
 
 def _staff_of_name(t: Token, taken: set[int], lexicon: Lexicon) -> bool:
     """``t`` is a noun for an organization's people after one untagged capitalised word that is
     no town, country, party, nationality or given name."""
-    if t.i == 0 or t.lemma_.lower() not in STAFF_NOUNS | lexicon.envoy_nouns or t.pos_ != "NOUN":
+    if t.i == 0 or t.lemma_.lower() not in people_nouns_of_org(lexicon) or t.pos_ != "NOUN":
         return False
     name = t.doc[t.i - 1]
     if name.dep_ != "compound" or name.head.i != t.i or name.i in taken or name.ent_type_ or name.is_sent_start:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.extract.described_orgs import STAFF_NOUNS
+from kg.extract.described_orgs import people_nouns_of_org
 from kg.extract.gazetteer import country_names_of, is_city, is_known_place
 from kg.extract.kinds import is_full_person_name, kind_vote, named_as_place, top_kind
 from kg.extract.missed_places import in_place_position
@@ -287,7 +287,7 @@ def _adjectival(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     if m.tokens != 1 or m.label not in ("ORG", "NORP"):
         return False
     tok = doc[m.end - 1]
-    if m.label == "ORG" and tok.head.lemma_.lower() in lexicon.envoy_nouns | STAFF_NOUNS \
+    if m.label == "ORG" and tok.head.lemma_.lower() in people_nouns_of_org(lexicon) \
             and not country_names_of(tok.text) and not tok.is_sent_start and tok.lower_ not in lexicon.group_adjectives:
         return False
     return tok.dep_ in ("compound", "amod") and tok.head.tag_ == "NNS" and tok.head.is_lower

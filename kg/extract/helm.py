@@ -32,12 +32,14 @@ TIME_NOUNS = frozenset({"year", "decade", "month", "week", "time", "spell", "sti
 
 #: nouns of leading, after "under": "under the leadership of X, Y ...", "under X's chairmanship, Y ..."
 LED_UNDER = frozenset({"leadership", "chairmanship", "stewardship", "presidency", "captaincy", "guidance"})
+_LED_UNDER_IDS = string_ids(LED_UNDER)
+_PLACE_NOUN_IDS = string_ids(frozenset(noun for _, noun in PLACES))
 
 
 def helm_facts(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     out: list[Fact] = _led_under(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     ents = resolver.table.entities
-    for tok in tokens_with(doc, LOWER, string_ids(frozenset(noun for _, noun in PLACES))):
+    for tok in tokens_with(doc, LOWER, _PLACE_NOUN_IDS):
         if tok.dep_ != "pobj" or (tok.head.lower_, tok.lower_) not in PLACES:
             continue
         org_tok = next((g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of"
@@ -100,7 +102,7 @@ def _led_under(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[
     cut its debts": X leads the organization the clause is about (its subject)."""
     out: list[Fact] = []
     ents = resolver.table.entities
-    for tok in tokens_with(doc, LOWER, string_ids(LED_UNDER)):
+    for tok in tokens_with(doc, LOWER, _LED_UNDER_IDS):
         if tok.dep_ != "pobj" or tok.head.lower_ != "under":
             continue
         verb = tok.head.head

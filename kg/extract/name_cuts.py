@@ -13,6 +13,9 @@ from kg.extract.gazetteer import is_major_place
 from kg.extract.tokens import string_ids, tokens_with
 
 
+_OF_IDS = string_ids(("of",))
+
+
 def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
     out: list[Span] = []
     for ent in ents:
@@ -91,7 +94,7 @@ def title_of_cut_name_facts(doc, *, resolver, lexicon: Lexicon, sent_of: list[in
     from kg.model import Fact, ObjectRef
     out = []
     ents = resolver.table.entities
-    for of in tokens_with(doc, LOWER, string_ids(("of",))):   # no Token made for the other words
+    for of in tokens_with(doc, LOWER, _OF_IDS):   # no Token made for the other words
         if of.dep_ != "prep" or (role := _role(of.head, lexicon)) is None:
             continue
         title = of.head

@@ -159,11 +159,7 @@ def with_county_after_comma(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) 
             continue   # inside some longer name
         if ent.label_ in ("ORG", "FAC"):
             out[k] = Span(doc, ent.start, ent.end, label="GPE")
-        new = Span(doc, j, j + 1, label="GPE")
-        if tagged is not None:
-            out[out.index(tagged)] = new
-        else:
-            out.append(new)
+        _put(out, tagged, Span(doc, j, j + 1, label="GPE"))
         changed = True
     return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
 
@@ -203,13 +199,17 @@ def with_town_before_region(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) 
             continue   # "Leeds, York, Ohio": a list
         if doc[start].lower_ in lexicon.title_role or doc[start].lower_.rstrip(".") in lexicon.honorific_gender:
             continue
-        town = Span(doc, start, end, label="GPE")
-        if before is not None:
-            out[out.index(before)] = town
-        else:
-            out.append(town)
+        _put(out, before, Span(doc, start, end, label="GPE"))
         changed = True
     return tuple(sorted(out, key=lambda e: e.start)) if changed else ents
+
+
+def _put(spans: list[Span], old: Span | None, new: Span) -> None:
+    """``new`` in place of ``old`` among ``spans``, or added to them when there was none."""
+    if old is not None:
+        spans[spans.index(old)] = new
+    else:
+        spans.append(new)
 
 
 _AMPERSAND_ID = next(iter(string_ids(("&",))))
