@@ -278,6 +278,9 @@ def test_a_fact_through_a_pronoun_subject_is_derived_from_both_sentences(build):
     # "all three" with any people noun
     ("Ann Bell, Rita Moss and Joe Kim sit on Riverton City Council. All three councillors criticised "
      "Mayor Jane Ross.", ("Ann Bell", "Rita Moss", "Joe Kim"), "Jane Ross"),
+    # a list of three that the parse reads as a name in apposition to another, then "the three"
+    ("Omar Diaz, Lena Fry and Ivo Petrov toured the Harbour Board's new dock on Friday. The three later "
+     "criticised the Harbour Board.", ("Omar Diaz", "Lena Fry", "Ivo Petrov"), None),
 ])
 def test_a_group_states_the_fact_of_each_of_its_people(build, text, who, other):
     g = build(text)
@@ -342,6 +345,9 @@ def test_a_title_is_the_holder_named_just_before_though_another_was_named_earlie
      "criticised Mayor Jane Ross.", "Nia Obi", ("criticized", "Jane Ross")),
     ("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. The company's chief executive "
      "later criticised Mayor Jane Ross.", "Paul Ward", ("criticized", "Jane Ross")),
+    # the post given by an appointing verb's object: "Y named X (as) its Z"
+    ("The Green Party named Nia Obi as its campaign chief in May. Paul Ward met her on Monday. The "
+     "campaign chief later criticised Mayor Jane Ross.", "Nia Obi", ("criticized", "Jane Ross")),
 ])
 def test_a_description_takes_up_the_title_a_sentence_gave(build, text, who, fact):
     g = build(text)

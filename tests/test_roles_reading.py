@@ -39,6 +39,25 @@ def test_one_among_others_who_are_no_members_or_staff_is_neither(nlp, text, subj
     assert not {f for f in facts if f[0] == subject and f[2] == obj and f[1] in ("memberOf", "worksFor")}, facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("The governor, Amina Yusuf, opened the new bridge.", ("Amina Yusuf", "holdsPosition", "governor")),
+    ("Reporters questioned Lars Berg, the coach, after the defeat.", ("Lars Berg", "holdsPosition", "coach")),
+    ("Rev Anne Hale is the vicar and has been for a decade.", ("Anne Hale", "holdsPosition", "vicar")),
+])
+def test_a_bare_title_with_the_names_the_one_holder_of_a_post(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+@pytest.mark.parametrize("text", [
+    "The leader, Amina Yusuf, opened the new bridge.",   # a tie's title: leader of what?
+    "Amina Yusuf, a director, opened the new bridge.",   # one of many
+])
+def test_a_tie_or_an_indefinite_title_alone_is_no_post(nlp, text):
+    facts = _facts(nlp, text)
+    assert not {f for f in facts if f[1] == "holdsPosition"}, facts
+
+
 def test_a_post_hoped_for_is_not_held(nlp):
     facts = _facts(nlp, "Helle Jensen hopes to take up a post as ambassador to Kenya.")
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts

@@ -91,12 +91,16 @@ def titles_by_mention(doc: Doc, table: EntityTable, lexicon: Lexicon
 def _said_to_be(head: Token) -> list[Token]:
     """The nouns a sentence says a name's person is, was or became: "X is the club's treasurer",
     "X, who served as cabinet secretary, ...", "X became chief executive", "X was appointed
-    chairman" (not "X was not appointed chairman")."""
+    chairman", "Acme named X as its chairman" (not "X was not appointed chairman")."""
     out = []
     verb = head.head
     if head.dep_ == "nsubj" and verb.lemma_ in ("be", "become"):
         out += [c for c in children(verb) if c.dep_ == "attr" and c.pos_ == "NOUN"]
     if head.dep_ == "nsubjpass" and verb.lemma_.lower() in _GIVEN_POST_VERBS:
+        out += [c for c in children(verb) if c.dep_ == "oprd" and c.pos_ == "NOUN"]
+        out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
+                for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
+    if head.dep_ == "dobj" and verb.lemma_.lower() in _GIVEN_POST_VERBS:   # "Acme named X (as) its chairman"
         out += [c for c in children(verb) if c.dep_ == "oprd" and c.pos_ == "NOUN"]
         out += [g for c in children(verb) if c.dep_ == "prep" and c.lower_ == "as"
                 for g in children(c) if g.dep_ == "pobj" and g.pos_ == "NOUN"]
@@ -282,10 +286,13 @@ def conjoined_before(tok: Token, wanted: int, *, doc: Doc, table: EntityTable, s
         head = doc[start]
         while head.dep_ == "compound" and head.head.i != head.i:
             head = head.head
-        if head.dep_ == "conj" or not any(c.dep_ == "conj" for c in children(head)):
+        if head.dep_ == "conj" or head.dep_ == "appos" and head.head.pos_ == "PROPN":
+            continue   # a list's later names: the list is read from its first
+        listed = list(conjuncts(head))
+        if not listed:
             continue
-        keys = [table.token_entity.get(x.i) for x in [head, *conjuncts(head)]]
-        if all(keys) and all(doc[k].i < tok.i for k in [x.i for x in conjuncts(head)]):
+        keys = [table.token_entity.get(x.i) for x in [head, *listed]]
+        if all(keys) and all(x.i < tok.i for x in listed):
             group = _persons(table, (Referent(k, sent_of[start] if sent_of[start] != here else None)
                                      for k in dict.fromkeys(keys)))
             if len(group) == wanted:
@@ -323,6 +330,10 @@ def conjuncts(tok: Token):
             yield from conjuncts(child)
         elif child.dep_ == "appos" and tok.pos_ == "NOUN" and child.pos_ == "PROPN":
             yield from conjuncts(child)   # "the singer Rosa Lima and the novelist Clara Webb": hung on the name
+        elif child.dep_ == "appos" and tok.pos_ == child.pos_ == "PROPN" and tok.ent_type_ \
+                and child.ent_type_ == tok.ent_type_ and any(g.dep_ == "conj" for g in children(child)):
+            yield child   # "A, B and C", B parsed in apposition to A: a list, not two names of one
+            yield from conjuncts(child)
 
 
 @lru_cache(maxsize=4)

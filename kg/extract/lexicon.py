@@ -51,6 +51,7 @@ class Lexicon:
     tie_titles: frozenset[str]                # "leader", "boss": even of a named body a tie, no post ("Tory leader X")
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
+    posts_of_their_own: frozenset[str]        # "coach", "editor": staff titles that with "the" name one post
     address_titles: frozenset[str]            # "rabbi", "imam": before a name a form of address, no post ("Rabbi X")
     office_nouns: frozenset[str]              # "presidency", "governorship": an office, named without a title
     title_org_cues: dict[str, str]            # "councilman" -> "council"

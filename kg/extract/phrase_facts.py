@@ -260,7 +260,8 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 pass   # "one of the trustees of Y": a plural names no post
             elif is_specific_position(label if role != "staff" or orgs or owner_place
                                       else position_label(noun, lexicon=lexicon, described=False),
-                                      lexicon=lexicon) or (orgs or _conferred(noun, lexicon) and role != "staff") \
+                                      lexicon=lexicon) or (orgs or _conferred(noun, lexicon) and role != "staff"
+                                                           or _the_one_post(noun, lexicon)) \
                     and noun.lower_ not in lexicon.not_posts:   # "a spokesman for Y": a post at Y
                 out.append(Fact(h.key, "holdsPosition", ObjectRef.position(label), sent, via, "phrase:title",
                                 0.75, pred.trigger))
@@ -319,6 +320,15 @@ def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
     if any(c.dep_ in ("nsubjpass", "auxpass") for c in children(verb)):
         return None
     return next((c.i for c in children(verb) if c.dep_ == "nsubj"), None)
+
+
+def _the_one_post(noun: Token, lexicon: Lexicon) -> bool:
+    """"the governor, X", "X, the coach", "X is the bishop": a title with "the" names the one
+    holder of a post, a post although a bare word; not a tie's title ("the leader, X": of what?)."""
+    word = noun.lower_
+    return (lexicon.title_role.get(word) == "leader" and word not in lexicon.tie_titles
+            or word in lexicon.posts_of_their_own) \
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in children(noun))
 
 
 def _conferred(noun: Token, lexicon: Lexicon) -> bool:
