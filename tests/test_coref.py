@@ -42,6 +42,11 @@ def test_he_after_a_woman_subject_and_a_man_object_is_the_man(build):
     assert_no_fact(g, "Fiona Blake", "resignedFrom")
 
 
+def test_him_is_not_the_person_named_beside_the_title_that_is_the_subject(build):
+    g = build("Colin Reed faced questions over the loan. The club's vice-chairman, Tom Ashby, defended him on Monday.")
+    assert_fact(g, "Tom Ashby", "supported", "Colin Reed")
+
+
 def test_she_and_him_in_one_sentence(build):
     g = build("Fiona Blake met Colin Reed on Monday. She later apologised to him.")
     assert_fact(g, "Fiona Blake", "apologizedTo", "Colin Reed")

@@ -58,6 +58,21 @@ def test_a_tie_or_an_indefinite_title_alone_is_no_post(nlp, text):
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts
 
 
+@pytest.mark.parametrize("text, fact, not_fact", [
+    # the possessive hung on the first word of a two-word title
+    ("The IAAF's secretary general, Rosa Lind, opened the meeting.",
+     ("Rosa Lind", "leaderOf", "IAAF"), None),
+    ("Pellworth Bank's director general, Rosa Lind, opened the meeting.",
+     ("Rosa Lind", "leaderOf", "Pellworth Bank"), None),
+    # a department's head is on the staff, not at the head
+    ("Pellworth Bank's marketing director, Rosa Lind, opened the meeting.",
+     ("Rosa Lind", "worksFor", "Pellworth Bank"), ("Rosa Lind", "leaderOf", "Pellworth Bank")),
+])
+def test_a_two_word_title_after_a_possessive_ties_its_holder(nlp, text, fact, not_fact):
+    facts = _facts(nlp, text)
+    assert fact in facts and not_fact not in facts, facts
+
+
 def test_a_post_hoped_for_is_not_held(nlp):
     facts = _facts(nlp, "Helle Jensen hopes to take up a post as ambassador to Kenya.")
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts

@@ -198,7 +198,8 @@ class Resolver:
         if tok.dep_ in ("dobj", "pobj", "dative") or tok.tag_ == "PRP" and tok.dep_ == "nsubj" and tok.head.dep_ == "advcl":
             # "Jo Carver urged him to step down": him is not the clause's own subject
             verb = tok.head if tok.dep_ != "pobj" else tok.head.head
-            own_subjects = {self.table.token_entity.get(c.i) for c in verb.subtree
+            # (a title's subject too: "The club's chairman, X, defended him": him is not X)
+            own_subjects = {r.key if (r := self.referent(c)) is not None else None for c in verb.subtree
                             if c.dep_ in ("nsubj", "nsubjpass") and c.head == verb}
         fitting = [(i, key) for i, key in history[-HISTORY_WINDOW:]
                    if ents[key].kind == "person" and i < tok.i and key not in own_subjects

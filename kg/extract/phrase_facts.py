@@ -231,7 +231,10 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             if prep.word in TITLE_PREPS and not (prep.word == "of" and (noun.lower_ in lexicon.not_employment_titles
                                                                       or pred.lemma in lexicon.not_employment_titles)):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
-        orgs += [r for part in parts for c in children(part) if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
+        # the title's own words too: "the WHO's director general", the possessive hung on "director"
+        words = parts + [c for c in children(noun) if c.dep_ == "compound" and c.i < noun.i
+                         and (c.lower_ in lexicon.title_role or c.lower_ in lexicon.title_modifiers)]
+        orgs += [r for part in words for c in children(part) if c.dep_ in ("poss", "compound", "amod") and c.i < part.i
                  for r in resolver.referents(c) if ents[r.key].kind == "organization"]
         if not orgs and (noun.dep_ == "oprd" or noun.dep_ == "pobj" and noun.head.lower_ == "as") \
                 and not any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in children(noun)):

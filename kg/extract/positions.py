@@ -143,7 +143,17 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, sta
                                                   for k in (1, 2) if noun.i >= k) \
             and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":
         return "worksFor" if staffed else "memberOf"   # (a vice-chancellor heads a university: listed whole)
-    return "worksFor" if department_of(noun, lexicon) is not None else predicate   # on its staff
+    if department_of(noun, lexicon) is not None or _department_before(noun, lexicon):
+        return "worksFor"   # on its staff
+    return predicate
+
+
+def _department_before(noun: Token, lexicon: Lexicon) -> bool:
+    """"finance director", "head of marketing"'s other form "marketing head": the title heads a
+    department, named by the word before it."""
+    doc = noun.doc
+    return noun.i > 0 and doc[noun.i - 1].lower_ in lexicon.department_words \
+        and doc[noun.i - 1].head.i == noun.i
 
 
 def as_position(tok: Token, *, lexicon: Lexicon, resolver: Resolver | None = None) -> tuple[str, str]:
