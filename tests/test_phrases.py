@@ -139,6 +139,14 @@ _facts = stated   # (subject label, predicate, object) facts of a text
      ("Norwegian Transport Workers Union", "criticized", "Henrik Olsen")),
     # references: "the firm" is the company last named
     ("Acme Corp hired 200 workers. The firm is based in Leeds.", ("Acme Corp", "locatedIn", "Leeds")),
+    # a pronoun in a quoted call, the one spoken of named by the speech verb
+    ('"He has to go," Maria Olsen said of Mayor Colm Doyle.', ("Maria Olsen", "calledForResignationOf", "Colm Doyle")),
+    ('"She should resign," said Colm Doyle, referring to the treasurer, Maria Olsen.',
+     ("Colm Doyle", "calledForResignationOf", "Maria Olsen")),
+    # the place a phrase's own noun names: "in place of Y", whatever else is possessed
+    ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Ruth Amsel")),
+    ("Paul Ward's successor as chairman of Baltic Shipping, Maria Olsen, took office on Monday.",
+     ("Maria Olsen", "replaced", "Paul Ward")),
 ])
 def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     assert fact in _facts(nlp, text)
@@ -152,6 +160,10 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     ("Will Oliver Grant criticise Acme Corp?", ("Oliver Grant", "criticized", "Acme Corp")),
     ("Peter Quinn, a critic of the BBC, said the coverage was unfair.", ("Peter Quinn", "worksFor", "BBC")),
     ("Fiona Blake named her dog Rex.", ("Fiona Blake", "appointed", "Rex")),
+    # a question asked, not a call made
+    ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
+     ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),
+    ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Maria Olsen")),
 ])
 def test_what_is_not_said_is_not_read(nlp, text, fact):
     assert fact not in _facts(nlp, text)

@@ -57,10 +57,13 @@ def _phrasal_verbs_whole(doc: Doc, m: RuleMatch, lexicon: Lexicon) -> bool:
 
 
 def _embedded_negation(doc: Doc, m: RuleMatch, rule) -> bool:
-    """"told X he would not stand aside": a negated word inside an affirmed match."""
+    """"told X he would not stand aside": a negated word inside an affirmed match; "asked
+    whether X would step down": a clause of the match asked about, not said."""
     if rule.polarity != "affirmed":
         return False
-    return any(is_negated(doc[i]) for name, i in m.tokens.items() if name not in (rule.trigger, rule.subject))
+    return any(is_negated(doc[i]) or doc[i].dep_ == "ccomp" and any(
+        c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in children(doc[i]))
+        for name, i in m.tokens.items() if name not in (rule.trigger, rule.subject))
 
 
 def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, lexicon: Lexicon) -> bool:

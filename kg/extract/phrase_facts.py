@@ -68,6 +68,12 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
             # each object of the phrase's preposition: "lives in a flat in Hamburg" tries both
             prep_objs = [p.token for p in pred.preps if p.word == phrase.prep and _reached(doc[p.token], phrase)] \
                 if phrase.prep else [None]
+            # the phrase's own noun's preposition first: "named X as her deputy in place of Y" is
+            # the place of Y, not of "her"
+            own = [g.i for p in pred.preps if doc[p.token].lemma_.lower() in phrase.needs
+                   for c in children(doc[p.token]) if c.dep_ == "prep" and c.lower_ == phrase.prep
+                   for g in children(c) if g.dep_ == "pobj"] if phrase.prep else []
+            prep_objs = own or prep_objs
             entry = phrase.entry
             for prep_obj in prep_objs:
                 # a light object is no argument, unless the entity is reached through it ("took X's place")

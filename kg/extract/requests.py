@@ -211,8 +211,9 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 has_for = any(g.dep_ == "prep" and g.lower_ == "for" for g in children(call))
                 came, node, lemma, doer = call, call, call.lemma_.lower(), p.agent if (that or to) and not has_for else None
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
-            if not _asserted(node, lexicon):
-                return None, None
+            if not _asserted(node, lexicon) or any(g.dep_ == "mark" and g.lower_ in ("whether", "if")
+                                                   for g in children(came)):
+                return None, None   # ("asked whether she would step down": a question, not a call)
             if doer is None or doer == ask.agent:   # "called on Y to go": Y
                 doer = next((q.token for q in ask.preps if q.word in ("on", "upon", "for")), ask.patient)
             if came.lemma_.lower() in APOLOGY_NOUNS and came.i == ask.patient:
@@ -250,10 +251,30 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             speaker = next((c for c in children(node) if c.dep_ == "nsubj"), None) or implicit_subject(node)
             if speaker is None or not _asserted(node, lexicon):
                 return None, None
+            if doer is not None and doc[doer].pos_ == "PRON":
+                doer = _spoken_of(node, doer)   # '"He has to go," X said of Y': Y
             return _author(doc, speaker.i, lexicon), doer   # ("an editorial in the Herald said": the Herald)
         if node.pos_ in ("VERB", "AUX") and came.dep_ in ("ccomp", "xcomp") and lemma != "be" and lemma not in NECESSITY:
             return None, None
     return None, None
+
+
+def _spoken_of(speech: Token, pronoun: int) -> int:
+    """Whom a pronoun in what is said stands for when the speech verb names them: "said of Y",
+    "said about Y", "said, referring to Y" (else the pronoun, for the resolver to read)."""
+    heads = [speech] + [c for c in children(speech) if c.dep_ == "advcl" and c.lemma_.lower() == "refer"]
+    for head in heads:
+        if head is not speech:   # "referring to the mayor, Jo Pike": the name, hung on the participle
+            named = [g for g in children(head) if g.dep_ in ("npadvmod", "appos") and g.pos_ == "PROPN"]
+            if named:
+                return named[0].i
+        for prep in children(head):
+            if prep.dep_ == "prep" and prep.lower_ in (("of", "about") if head is speech else ("to",)):
+                named = [g for g in children(prep) if g.dep_ in ("pobj", "npadvmod") and g.pos_ == "PROPN"]
+                named += [g for g in children(prep) if g.dep_ == "pobj" and g.pos_ != "PROPN"]
+                if named:
+                    return named[0].i
+    return pronoun
 
 
 def _obliged(node: Token) -> bool:

@@ -7,7 +7,7 @@ from spacy.tokens import Token
 def apposed_name(n: Token) -> Token | None:
     """The name in apposition to a title: "the chairman, X", also when the parse hangs it on the
     title's object ("the chairman of Y, X": X in apposition to Y), or on a place after it ("a
-    spokeswoman for Y in Oslo, X")."""
+    spokeswoman for Y in Oslo, X"), or on the post after "as" ("Y's successor as chairman, X")."""
     for c in n.children:
         if c.dep_ == "appos" and c.pos_ == "PROPN":
             return c
@@ -16,12 +16,17 @@ def apposed_name(n: Token) -> Token | None:
             for obj in prep.children:
                 if obj.dep_ == "pobj":
                     return _person_apposed(obj, depth=1)
+        if prep.dep_ == "prep" and prep.lower_ == "as":   # "Y's successor as chairman (of Z), X"
+            for obj in prep.children:
+                if obj.dep_ == "pobj" and obj.pos_ == "NOUN":
+                    return apposed_name(obj)
     return None
 
 
 def _person_apposed(obj: Token, *, depth: int) -> Token | None:
     """A person's name in apposition to ``obj``, or to the object of its "in" or "at" phrase."""
-    found = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ == "PERSON"),
+    # (a name the model left untyped too: whether it is a person's is the resolver's to say)
+    found = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ in ("PERSON", "")),
                  None)
     if found is not None or depth == 0:
         return found
