@@ -73,6 +73,18 @@ def test_a_two_word_title_after_a_possessive_ties_its_holder(nlp, text, fact, no
     assert fact in facts and not_fact not in facts, facts
 
 
+@pytest.mark.parametrize("text, fact, not_fact", [
+    # who joins "as" a title is its holder, not the body joined
+    ("Before joining Pellworth Bank as an analyst in 2016, Rosa Lind taught in Porto.",
+     ("Rosa Lind", "worksFor", "Pellworth Bank"), None),
+    ("Rosa Lind joined Pellworth Bank as chief economist.",
+     ("Rosa Lind", "holdsPosition", "chief economist"), ("Pellworth Bank", "holdsPosition", "chief economist")),
+])
+def test_the_one_who_joins_as_a_title_holds_it(nlp, text, fact, not_fact):
+    facts = _facts(nlp, text)
+    assert fact in facts and not_fact not in facts, facts
+
+
 def test_a_post_hoped_for_is_not_held(nlp):
     facts = _facts(nlp, "Helle Jensen hopes to take up a post as ambassador to Kenya.")
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts

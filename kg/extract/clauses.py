@@ -123,7 +123,10 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     if v.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN", "PRON"):
         return head
     if v.dep_ == "pcomp" and head.head.pos_ in ("VERB", "AUX") and (
-            head.lower_ in SHARED_SUBJECT_PREPS or v.tag_ == "VBG" and head.lower_ in GERUND_PREPS):
+            head.lower_ in SHARED_SUBJECT_PREPS or v.tag_ == "VBG" and head.lower_ in GERUND_PREPS
+            or head.lower_ == "before" and v.tag_ == "VBG" and _dated(v)):
+        # ("Before joining X in 2015, she worked at Y": dated, the joining is told as done; not
+        # "Before meeting X, she consulted Y")
         # "joined X in calling for ...", "After meeting X, she flew home": the subject of the verb it hangs on
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
@@ -131,6 +134,11 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head.head, _depth + 1)
     return None
+
+
+def _dated(v: Token) -> bool:
+    """A date in the verb's phrase: "joining X (as Y) in 2015"."""
+    return any(t.ent_type_ == "DATE" for t in v.subtree)
 
 
 #: prepositions whose gerund is done by the subject of the verb they hang on, and done

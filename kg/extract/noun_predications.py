@@ -63,6 +63,13 @@ POST_NOUNS = frozenset({"role", "post", "job", "position", "tenure", "time", "st
                         "career", "years", "duties", "work"})
 
 
+#: verbs whose "as" says what their subject is there, whatever their object: "joined Acme as an
+#: engineer", "left the club as captain", "led the team as captain"
+SELF_ROLE_VERBS = frozenset({"join", "rejoin", "enter", "start", "begin", "serve", "work", "act", "remain",
+                             "stay", "continue", "quit", "leave", "retire", "resign", "lead", "represent", "run",
+                             "captain", "coach", "manage", "chair", "found", "co-found"})
+
+
 def as_verb(as_: Token) -> Token | None:
     """The verb an "as" phrase completes: "served as chair"; also through the word that says how,
     which the small model hangs it on ("was elected unopposed as treasurer")."""
@@ -113,6 +120,8 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i
+        if verb.lemma_.lower() in SELF_ROLE_VERBS:
+            named_object = None   # "joined Acme as an engineer": the one who joins is the engineer
         holder = named_object if dep in ("pobj", "oprd") and named_object is not None and not before else subject
         if dep == "pobj" and (pair := succession(verb, lexicon)) is not None:
             holder = pair[0]   # "A replaced B as principal": A's post now (and B's before: the caller)
