@@ -85,6 +85,27 @@ def test_the_one_who_joins_as_a_title_holds_it(nlp, text, fact, not_fact):
     assert fact in facts and not_fact not in facts, facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    # a member's letters after the name
+    ("Welsh Labour's transport spokesperson, Owen Pryce MS, backed the plan.", ("Owen Pryce", "holdsPosition", "MS")),
+    ("Rory Dunn MSP said the figures were alarming.", ("Rory Dunn", "holdsPosition", "MSP")),
+    ("Labour's Jane Fenwick MP spoke in the debate.", ("Jane Fenwick", "holdsPosition", "MP")),
+    # the Scots "depute": a second, on the body, not its head
+    ("The party's depute leader on the council, Isla Burns, backed the budget. She sits for the SNP.",
+     ("Isla Burns", "holdsPosition", "depute leader")),
+    # one who joins a body from another was of that other
+    ("Carla Mendes joined Ostra Bank from rival Nordvik Capital in 2019.", ("Carla Mendes", "worksFor", "Nordvik Capital")),
+])
+def test_a_tie_said_beside_the_name_is_read(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
+def test_a_members_letters_are_no_organization(nlp):
+    facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
+    assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts
+
+
 def test_a_post_hoped_for_is_not_held(nlp):
     facts = _facts(nlp, "Helle Jensen hopes to take up a post as ambassador to Kenya.")
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts

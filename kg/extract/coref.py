@@ -23,6 +23,7 @@ from kg.extract.entities import EntityTable
 from kg.extract.lexicon import Lexicon
 from kg.extract.tokens import string_ids, tokens_with
 from kg.extract.syntax import apposed_name
+from kg.extract.syntax import is_postnominal
 
 HISTORY_WINDOW = 60  # mentions looked back over for a pronoun; an antecedent is near
 
@@ -295,6 +296,8 @@ class Resolver:
         # a name's head within its phrase: "de Souza's" token inside a compound
         if tok.dep_ == "compound" and tok.head.i in self.table.token_entity:
             return Referent(self.table.token_entity[tok.head.i])
+        if is_postnominal(tok, self.lexicon) and tok.i > 0 and (key := self.table.token_entity.get(tok.i - 1)):
+            return Referent(key)   # "Rory Dunn MSP", parsed with the letters as the head
         if tok.pos_ == "NOUN" and tok.lemma_.lower() in self.lexicon.place_nouns:
             # "the village of Little Haddon", "the city of Oakmont": the place it names; "the
             # Flatbush section of Brooklyn": the place named before it

@@ -11,6 +11,7 @@ from spacy.attrs import LOWER
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.name_cuts import split_title_org_name
+from kg.extract.syntax import is_postnominal
 from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon, singular_title
@@ -99,6 +100,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         toks.pop(0)   # "[Bishop] of Waikare": what the title is of
     if not toks or len(toks) == 1 and toks[0].lower_.rstrip(".") in lexicon.rank_abbreviations:
         return None
+    if span.label_ == "PERSON" and len(toks) > 2 and is_postnominal(toks[-1], lexicon) and toks[-2].is_title:
+        toks.pop()   # "Owen Pryce MS": the name, then a member's letters
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1 \
             and not toks[-1].is_title:
         return None  # "the North Tarn MP": a description, not a name (but "Elaine Porter", "Ann Driver")
@@ -219,8 +222,9 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         ent = as_personal_name(ent, lexicon=lexicon)
         if ent.label_ == "NORP" and described_as_place(ent[-1], lexicon):
             ent = Span(doc, ent.start, ent.end, label="GPE")   # "the Shibuya district of Tokyo"
-        if _title_fragment(ent, lexicon=lexicon) or _plural_noun_opening(ent, lexicon):
-            continue
+        if _title_fragment(ent, lexicon=lexicon) or _plural_noun_opening(ent, lexicon) \
+                or len(ent) == 1 and ent.start > 0 and is_postnominal(ent[0], lexicon) and doc[ent.start - 1].is_title:
+            continue   # ("Rory Dunn [MSP]": a member's letters, no organization)
         cleaned = clean_span(complete(ent, lexicon=lexicon), lexicon=lexicon)
         if cleaned is None:
             continue

@@ -66,7 +66,7 @@ POST_NOUNS = frozenset({"role", "post", "job", "position", "tenure", "time", "st
 #: verbs whose "as" says what their subject is there, whatever their object: "joined Acme as an
 #: engineer", "left the club as captain", "led the team as captain"
 SELF_ROLE_VERBS = frozenset({"join", "rejoin", "enter", "start", "begin", "serve", "work", "act", "remain",
-                             "stay", "continue", "quit", "leave", "retire", "resign", "lead", "represent", "run",
+                             "stay", "continue", "quit", "leave", "lead", "represent", "run",
                              "captain", "coach", "manage", "chair", "found", "co-found"})
 
 

@@ -101,11 +101,11 @@ def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon)
 
 def is_deputy_title(noun: Token) -> bool:
     """"vice-chairman", "deputy-leader", split by the tokenizer, or "deputy leader", "vice
-    president" written apart ("deputy chief executive"): the title of a second."""
+    president" written apart ("deputy chief executive", the Scots "depute leader"): the title of a second."""
     doc = noun.doc
     if noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy"):
         return True
-    return any(t.lower_ in ("vice", "deputy") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
+    return any(t.lower_ in ("vice", "deputy", "depute") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
 
 
 def department_of(noun: Token, lexicon: Lexicon) -> Token | None:

@@ -4,6 +4,12 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 
+def is_postnominal(tok: Token, lexicon) -> bool:
+    """A member's letters after a name, in capitals ("Rory Dunn MSP"; not "Ms"); ``lexicon``: a
+    :class:`kg.extract.lexicon.Lexicon`."""
+    return tok.is_upper and tok.lower_ in lexicon.postnominal_titles
+
+
 def apposed_name(n: Token) -> Token | None:
     """The name in apposition to a title: "the chairman, X", also when the parse hangs it on the
     title's object ("the chairman of Y, X": X in apposition to Y), or on a place after it ("a

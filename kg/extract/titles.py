@@ -16,6 +16,7 @@ from kg.personnames import fold
 from kg.extract.positions import is_specific_position, names_post, party_aware
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon, singular_title
+from kg.extract.syntax import is_postnominal
 from kg.extract.tokens import title_tokens_before
 
 RULE_ID = "title-before-name"
@@ -41,7 +42,12 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
             continue
         for m in e.mentions:
             toks = title_tokens_before(doc, m.start, m.end) or _title_words_before(doc, m.start, lexicon) \
-                or _listed_under_title(doc, m, table, lexicon)
+                or _listed_under_title(doc, m, table, lexicon) or _postnominal(doc, m.end, lexicon)
+            if toks and is_postnominal(toks[0], lexicon) and toks[0].lower_ not in lexicon.title_role:
+                # "Owen Pryce MS": letters that are no title word of their own ("Ms" is not)
+                facts.append(Fact(e.key, "holdsPosition", ObjectRef.position(toks[0].text), sent_of[m.start], (),
+                                  RULE_ID, 0.8, toks[0].i))
+                continue
             found = _facts_for(e.key, toks, doc, m, table, orgs, lexicon, sent_of[m.start])
             facts.extend(found)
             party = table.token_entity.get(m.start - 1) if m.start > 0 else None
@@ -50,6 +56,11 @@ def title_facts(doc: Doc, table: EntityTable, *, lexicon: Lexicon, sent_of: list
                 # "Tory Jack Hurst", "Democrat Lena Ruiz": the party's word right before the name
                 facts.append(Fact(e.key, "memberOf", ObjectRef.entity(party), sent_of[m.start], (), RULE_ID, 0.7))
     return facts
+
+
+def _postnominal(doc: Doc, end: int, lexicon: Lexicon) -> list[Token]:
+    """"Rory Dunn MSP", "Ann Hale MP": a member's letters written after the name."""
+    return [doc[end]] if end < len(doc) and is_postnominal(doc[end], lexicon) else []
 
 
 def _singular_title(word: str, lexicon: Lexicon) -> str:
@@ -163,7 +174,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     head = words[head_at][0].lower()
     pair = (words[head_at - 1][0].lower() + " " + head) if head_at else ""
     role = lexicon.title_role.get(pair) or lexicon.title_role[head]
-    if role == "leader" and head_at and words[head_at - 1][0].lower() in ("deputy", "vice") \
+    if role == "leader" and head_at and words[head_at - 1][0].lower() in ("deputy", "depute", "vice") \
             and lexicon.title_role.get(pair.replace(" ", "-")) != "leader":
         role = "member"   # "Union deputy leader X", "Acme vice president X": a second, not the head
     first = head_at
