@@ -411,9 +411,10 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
 def _through(noun: Token, resolver: Resolver, *, of: bool = True) -> list[Referent]:
     """The entity a common noun is of or by: "the handling of the fires by X", "X's remarks",
     "the decision taken by X", "the leaders of Y"."""
+    named = [c for c in children(noun) if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < noun.i]
     for c in children(noun):
-        if c.dep_ == "poss" and (refs := resolver.referents(c)):
-            return refs
+        if c.dep_ == "poss" and not (c.pos_ == "PRON" and named) and (refs := resolver.referents(c)):
+            return refs   # (not "her SNP membership": a body's name there says whose it is)
     for c in children(noun):   # "the Labour plan", "a Fargo, N.D., apartment": the name before the noun
         if c.dep_ in ("compound", "nmod") and c.pos_ == "PROPN" and c.i < noun.i and (refs := resolver.referents(c)):
             return refs
