@@ -284,3 +284,27 @@ def test_extract_attended_meeting_names_the_event():
     assert [f.subject for f in att] == ["name:smith"]
     assert att[0].object.kind == "event" and "meeting" in att[0].object.value
     assert [s.text for s in out.sentences] == ["Smith attended the meeting."]
+
+
+# an organization's short name the NER typed a place in one sentence and an organization in
+# another ("Borealis Air ... Borealis's founder ... Glasgow-based Borealis"): one node, its long name's
+SHORT_NAME_TYPED_A_PLACE = """
+0  Borealis NNP PROPN compound 1  Borealis B-ORG
+1  Air      NNP PROPN nsubj    2  Air      I-ORG
+2  merged   VBD VERB  ROOT     2  merge    O
+3  .        .   PUNCT punct    2  .        O
+4  Borealis NNP PROPN poss     6  Borealis B-ORG
+5  's       POS PART  case     4  's       O
+6  founder  NN  NOUN  nsubj    7  founder  O
+7  left     VBD VERB  ROOT     7  leave    O
+8  .        .   PUNCT punct    7  .        O
+9  Borealis NNP PROPN nsubj    10 Borealis B-GPE
+10 grew     VBD VERB  ROOT     10 grow     O
+11 .        .   PUNCT punct    10 .        O
+"""
+
+
+def test_a_short_name_typed_a_place_but_shown_an_organization_is_the_long_names_node():
+    doc = make_doc(SHORT_NAME_TYPED_A_PLACE)
+    _facts, entities = run(doc)
+    assert sorted(e.label for e in entities.values()) == ["Borealis Air"], entities

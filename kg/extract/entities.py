@@ -105,9 +105,13 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
     by_first: dict[str, set[str]] = {}
     first_at: dict[str, int] = {}
     place_words = set()
+    # a word the NER calls a place that the text shows is an organization's ("Caledonia's founder",
+    # "Northline, which runs 600 buses"), and no gazetteer knows, is no place
+    org_words = org_names | {fold(lm.name) for lm in mentions if lm.tokens == 1 and plain_vote(lm)[0] == "organization"}
     for lm in mentions:
         f = fold(lm.name)
-        if lm.label in ("GPE", "LOC") or lm.tokens == 1 and is_city(lm.name) \
+        if lm.label in ("GPE", "LOC") and (f not in org_words or is_known_place(lm.name)) \
+                or lm.tokens == 1 and is_city(lm.name) \
                 and in_place_position(doc[lm.end - 1], lexicon):   # "Graham Keating, from Riverton"
             place_words.add(f)
         if lm.sent > 0 or lm.tokens >= 2:
@@ -134,8 +138,9 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
                 hits.add(lf)
             elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)
-        if not hits and len(words) == 1 and m.label in ("ORG", "PERSON", ""):
-            hits = short_of(short)
+        if not hits and len(words) == 1 and (m.label in ("ORG", "PERSON", "") or m.label in ("NORP", "GPE", "LOC")
+                                             and short in org_words and not is_known_place(m.name)):
+            hits = short_of(short)   # ("joined Calderbrook", typed NORP: the text names Calderbrook Foods)
         longest = max(hits, key=len, default=None)
         # "Council" fits "City Council" and "Port Alder City Council": one nested chain is one entity
         if longest and all(longest.endswith(h) for h in hits):
