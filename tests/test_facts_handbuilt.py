@@ -308,3 +308,22 @@ def test_a_short_name_typed_a_place_but_shown_an_organization_is_the_long_names_
     doc = make_doc(SHORT_NAME_TYPED_A_PLACE)
     _facts, entities = run(doc)
     assert sorted(e.label for e in entities.values()) == ["Borealis Air"], entities
+
+
+# a span the NER ran from a seat over a title into a name: the seat, the title, the person
+SEAT_TITLE_NAME_ONE_SPAN = """
+0 Fife  NNP PROPN compound 4 Fife  B-ORG
+1 North NNP PROPN compound 4 North I-ORG
+2 MSP   NNP PROPN compound 4 MSP   I-ORG
+3 Morag NNP PROPN compound 4 Morag I-ORG
+4 Bell  NNP PROPN nsubj    5 Bell  I-ORG
+5 quit  VBD VERB  ROOT     5 quit  O
+6 .     .   PUNCT punct    5 .     O
+"""
+
+
+def test_a_title_inside_an_organizations_span_cuts_off_the_person_it_names():
+    doc = make_doc(SEAT_TITLE_NAME_ONE_SPAN)
+    facts, entities = run(doc)
+    assert {e.label: e.kind for e in entities.values()} == {"Fife North": "place", "Morag Bell": "person"}, entities
+    assert ("name:morag bell", "resignedFrom", None) in triples(facts), triples(facts)
