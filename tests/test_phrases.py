@@ -143,6 +143,9 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ('"He has to go," Maria Olsen said of Mayor Colm Doyle.', ("Maria Olsen", "calledForResignationOf", "Colm Doyle")),
     ('"She should resign," said Colm Doyle, referring to the treasurer, Maria Olsen.',
      ("Colm Doyle", "calledForResignationOf", "Maria Olsen")),
+    # talks told as a span of time: who takes part meets the other side
+    ("Colm Doyle took part in eight hours of talks with Ruth Amsel on Thursday.",
+     ("Colm Doyle", "metWith", "Ruth Amsel")),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
     ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Ruth Amsel")),
     ("Paul Ward's successor as chairman of Baltic Shipping, Maria Olsen, took office on Monday.",

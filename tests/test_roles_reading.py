@@ -101,6 +101,25 @@ def test_a_tie_said_beside_the_name_is_read(nlp, text, fact):
     assert fact in facts, facts
 
 
+@pytest.mark.parametrize("text, fact, not_fact", [
+    # a post, then the councillor's style, before the name
+    ("The plan has won the backing of Harlow District Council leader Councillor Ruth Amsel.",
+     ("Ruth Amsel", "leaderOf", "Harlow District Council"), None),
+    # a party's group leader on a council leads the group, and is a member of the party
+    ("The Liberal Democrat group leader on the council, Councillor Tom Hale, opposed the budget.",
+     ("Tom Hale", "memberOf", "Liberal Democrats"), ("Tom Hale", "leaderOf", "Liberal Democrats")),
+])
+def test_a_post_before_a_style_or_of_a_group_is_read_whole(nlp, text, fact, not_fact):
+    facts = _facts(nlp, text)
+    assert fact in facts and not_fact not in facts, facts
+
+
+def test_the_leader_of_a_party_named_beside_the_title_leads_it_and_holds_no_bare_post(nlp):
+    facts = _facts(nlp, "The leader of the Labour Party, Keir Hart, spoke at the rally.")
+    assert ("Keir Hart", "leaderOf", "Labour Party") in facts, facts
+    assert not {f for f in facts if f[1] == "holdsPosition"}, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

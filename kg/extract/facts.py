@@ -18,6 +18,7 @@ from kg.extract.positions import (as_position, in_leader_title, is_specific_posi
                                   office_of_adjective, party_aware, position_label)
 from kg.extract.quotes import Quote, speaker_at
 from kg.extract.rules import SPEAKER, RuleMatch
+from kg.extract.syntax import TIME_SPANS
 from kg.model import Fact, ObjectRef
 from kg.rdf.vocab import predicate_signatures
 
@@ -125,7 +126,6 @@ _TIME_TYPES = frozenset({"DATE", "TIME"})
 
 
 #: spans of time an event lasts: "two days of talks" is the talks
-TIME_SPANS = frozenset({"day", "week", "hour", "night", "month", "round", "session"})
 
 
 def event_of_time(tok: Token, event_nouns: frozenset[str]) -> Token:

@@ -17,7 +17,7 @@ from kg.extract.clauses import (NAMING_VERBS, Predication, Prep, clause_asserted
                                 prepositional_objects, subject_on_auxiliary)
 from kg.extract.docmemo import children
 from kg.extract.factuality import is_negated, lemma_forms
-from kg.extract.syntax import apposed_name
+from kg.extract.syntax import TIME_SPANS, apposed_name
 from kg.extract.lexicon import Lexicon
 
 
@@ -155,11 +155,11 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
             if len(of) == 1 and any(c.dep_ == "prep" and c.lower_ != "of" and c.pos_ == "ADP" for c in children(n)):
                 holder = next((g for g in children(of[0]) if g.dep_ == "pobj" and g.pos_ in ("PROPN", "PRON")), None)
                 of_holder = holder is not None
-        if holder is None and nominal and n.dep_ == "pobj" and n.head.lower_ in ("in", "during") \
-                and n.head.head.pos_ in ("VERB", "AUX"):
+        if holder is None and nominal and slot.dep_ == "pobj" and slot.head.lower_ in ("in", "during") \
+                and slot.head.head.pos_ in ("VERB", "AUX"):
             # "In an interview with the Herald, X said", "X, in comments to Reuters, denied it": the
-            # one who speaks in it
-            holder = next((c for c in children(n.head.head) if c.dep_ == "nsubj"), None)
+            # one who speaks in it ("took part in eight hours of talks with Y": who takes part)
+            holder = next((c for c in children(slot.head.head) if c.dep_ == "nsubj"), None)
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
             return None
@@ -241,12 +241,14 @@ def _included_name(n: Token) -> Token | None:
 
 
 def _partitive(n: Token) -> Token | None:
-    """The "one" of "one of the members of Y" ("two of its founders"), when ``n`` is its object."""
+    """The "one" of "one of the members of Y" ("two of its founders"), or the span of time of
+    "took part in eight hours of talks", when ``n`` is its object."""
     of = n.head
     if n.dep_ != "pobj" or of.lower_ != "of" or of.head is of:
         return None
     one = of.head
-    return one if one.i < n.i and (one.lower_ in ("one", "among") or one.pos_ == "NUM") else None
+    return one if one.i < n.i and (one.lower_ in ("one", "among") or one.pos_ == "NUM"
+                                   or one.lemma_.lower() in TIME_SPANS) else None
 
 
 def _presupposes_post(v: Token, lexicon: Lexicon) -> bool:

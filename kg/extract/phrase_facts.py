@@ -176,8 +176,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                             and not ents[okey].party and _business(ents[okey], lexicon, doc):
                         predicate = "worksFor"   # "joined Halcyon Bank in 2005", "joined the Herald": its staff
                     if okey and entry.kind == "noun":
-                        predicate = party_aware(predicate, is_party=ents[okey].party, title=trigger.lower_,
-                                                lexicon=lexicon)
+                        predicate = party_aware(predicate, is_party=ents[okey].party,
+                                                title=position_label(trigger, lexicon=lexicon), lexicon=lexicon)
                         predicate = leader_title_predicate(
                             predicate, trigger, lexicon, staffed=object_passes("staffed", okey, trigger, resolver, lexicon))
                     via = tuple(sorted({v for v in (s.via_sentence, ovia) if v is not None and v != sent}))
@@ -267,6 +267,8 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             via = (h.via_sentence,) if h.via_sentence is not None and h.via_sentence != sent else ()
             if noun.tag_ in ("NNS", "NNPS"):
                 pass   # "one of the trustees of Y": a plural names no post
+            elif label.lower() in lexicon.tie_titles and not _conferred(noun, lexicon):
+                pass   # "the leader of Y, X", "the head of Y": a tie to Y (its facts below), no post of its own
             elif is_specific_position(label if role != "staff" or orgs or owner_place
                                       else position_label(noun, lexicon=lexicon, described=False),
                                       lexicon=lexicon) or (orgs or _conferred(noun, lexicon) and role != "staff"
@@ -285,7 +287,8 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 out.append(Fact(h.key, "electedTo", ObjectRef.position(label), sent, via, "phrase:title-elected",
                                 0.75, pred.trigger))
             for org in orgs:
-                predicate = party_aware(of_org, is_party=ents[org.key].party, title=noun.lower_,
+                # (the whole title: a "group leader" of a party leads its group, not the party)
+                predicate = party_aware(of_org, is_party=ents[org.key].party, title=label,
                                         lexicon=lexicon)
                 if role == "member" and lexicon.title_role.get(noun.lower_) == "leader":
                     predicate = leader_title_predicate("leaderOf", noun, lexicon, staffed=object_passes(

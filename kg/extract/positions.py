@@ -94,7 +94,14 @@ def party_word(word: str, lexicon: Lexicon) -> bool:
 def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:
     """A leader's title with a party leads the party only when it is a party post ("Labour
     leader"); "Labour mayor", "a former Conservative chancellor" are members of it."""
-    if predicate == "leaderOf" and is_party and title not in lexicon.party_leader_titles:
+    # the title's own words, not a name before them ("Harbour Party leader"), as written
+    words = title.split()
+    while len(words) > 1 and words[0][:1].isupper() and any(w.islower() for w in words[1:]) \
+            and (words[0].lower() == "party" or words[0].lower() not in lexicon.title_role
+                 and words[0].lower() not in lexicon.title_modifiers):
+        words.pop(0)
+    own = " ".join(words).lower()
+    if predicate == "leaderOf" and is_party and own not in lexicon.party_leader_titles:
         return "memberOf"
     return predicate
 

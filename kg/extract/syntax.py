@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+#: spans of time an event is told in: "two days of talks", "eight hours of talks"
+TIME_SPANS = frozenset({"day", "week", "hour", "night", "month", "round", "session"})
+
 
 def is_postnominal(tok: Token, lexicon) -> bool:
     """A member's letters after a name, in capitals ("Rory Dunn MSP"; not "Ms"); ``lexicon``: a
@@ -31,8 +34,8 @@ def apposed_name(n: Token) -> Token | None:
 
 def _person_apposed(obj: Token, *, depth: int) -> Token | None:
     """A person's name in apposition to ``obj``, or to the object of its "in" or "at" phrase."""
-    # (a name the model left untyped too: whether it is a person's is the resolver's to say)
-    found = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ in ("PERSON", "")),
+    # (a name the model left untyped or called an organization too: whether it is a person's is the resolver's to say)
+    found = next((c for c in obj.children if c.dep_ == "appos" and c.pos_ == "PROPN" and c.ent_type_ in ("PERSON", "", "ORG")),
                  None)
     if found is not None or depth == 0:
         return found

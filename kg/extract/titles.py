@@ -21,6 +21,9 @@ from kg.extract.tokens import title_tokens_before
 
 RULE_ID = "title-before-name"
 
+#: a councillor's style, written after a post before the name ("Council leader Councillor Ann Pike")
+COUNCILLOR_WORDS = frozenset({"councillor", "councilor", "cllr", "cllr.", "alderman", "alderwoman"})
+
 
 def _words(tokens: list[Token]) -> list[tuple[str, list[Token]]]:
     """Join hyphenated parts: ["co", "-", "chairman"] -> ("co-chairman", [...])."""
@@ -154,6 +157,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         if w in lexicon.title_role or pair in lexicon.title_role:
             head_at = n
             break
+    if head_at is not None and words[head_at][0].lower() in COUNCILLOR_WORDS and any(
+            w.lower() in lexicon.title_role and lexicon.title_role[w.lower()] == "leader" for w, _ in words[:head_at]):
+        # "Council leader Councillor Ann Pike": the councillor's style after the post; the post is the leader's
+        head_at = max(n for n, (w, _) in enumerate(words[:head_at]) if lexicon.title_role.get(w.lower()) == "leader")
     out = []
     named_org = None
     for w, ts in words:
@@ -210,7 +217,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         # "Tory leader X", "Acme boss X" lead it, and name no post)
         out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     if org:
-        predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=head, lexicon=lexicon)
+        predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=label,
+                                lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
 
