@@ -146,6 +146,10 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     # talks told as a span of time: who takes part meets the other side
     ("Colm Doyle took part in eight hours of talks with Ruth Amsel on Thursday.",
      ("Colm Doyle", "metWith", "Ruth Amsel")),
+    # a "by" the parse calls an agent, under a subject of its own
+    ("Colm Doyle has so far stood by Ruth Amsel.", ("Colm Doyle", "supported", "Ruth Amsel")),
+    # an intent denied, told to reporters: a refusal, not a call
+    ("Colm Doyle told reporters he had no intention whatsoever of standing down.", ("Colm Doyle", "refusedToResign", None)),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
     ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Ruth Amsel")),
     ("Paul Ward's successor as chairman of Baltic Shipping, Maria Olsen, took office on Monday.",

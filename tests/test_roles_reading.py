@@ -120,6 +120,11 @@ def test_the_leader_of_a_party_named_beside_the_title_leads_it_and_holds_no_bare
     assert not {f for f in facts if f[1] == "holdsPosition"}, facts
 
 
+def test_a_partys_spokesman_is_on_its_staff_and_one_of_its_members(nlp):
+    facts = _facts(nlp, "Nadia Brooks, a spokeswoman for the Green Party, said the figures were wrong.")
+    assert {("Nadia Brooks", "worksFor", "Green Party"), ("Nadia Brooks", "memberOf", "Green Party")} <= facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

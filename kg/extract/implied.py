@@ -4,7 +4,7 @@ staff, or a member where it is a body of members ("quit Acme", "resigned from th
 "left the Rotary Club"); who heads a company, an agency or a school works
 there ("Acme's chief executive", "president of the Westfield Bank"), while who leads a party, a
 union or a council is one of its members (its salaried head, "executive director", also on its staff), and who founded or owns a firm need not be on its
-staff. Pure: facts, entities and the Doc in, facts out."""
+staff; a party's spokesman or officer is one of its members too. Pure: facts, entities and the Doc in, facts out."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -19,6 +19,7 @@ RULE_LEFT_PARTY = "implied:left-party"
 RULE_HEAD_STAFF = "implied:head-works-for"
 RULE_LEFT_ORG = "implied:left-organization"
 RULE_STREET_TOWN = "implied:street-town"
+RULE_PARTY_STAFF = "implied:party-staff-member"
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
@@ -41,6 +42,10 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
                 and (_employer(entities[okey], lexicon) or _salaried_head(doc, f.trigger, entities[okey])) \
                 and not _owner(doc, f.trigger, lexicon):
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
+        elif f.predicate == "worksFor" and okey and okey in entities and entities[okey].party:
+            # "the Social Alliance's finance spokesman", "a spokeswoman for the Green Party": on its
+            # staff, and one of its members
+            out.append(replace(f, predicate="memberOf", rule=RULE_PARTY_STAFF, confidence=min(f.confidence, 0.7)))
         elif f.predicate == "memberOf" and lexicon is not None and doc is not None and okey and okey in entities \
                 and 0 <= f.trigger < len(doc) and is_deputy_title(doc[f.trigger]) and _employer(entities[okey], lexicon):
             # "a vice president of Acme Insurance": a second to its head, on its staff

@@ -195,6 +195,8 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
         came, node = node, node.head
         lemma = node.lemma_.lower()
         ask = by_trigger.get(node.i)
+        if node.pos_ == "NOUN" and lemma in INTENT_NOUNS and any(c.dep_ == "det" and c.lower_ == "no" for c in children(node)):
+            return None, None   # "told reporters she had no intention of quitting": a refusal, not a call
         if p.kind == "noun" and came.i == p.trigger and came.dep_ == "dobj" and lemma in OWE_VERBS:
             # "X owed her an apology": X is to give it; whoever says so asks it of X
             doer = next((c.i for c in children(node) if c.dep_ == "nsubj"), None)

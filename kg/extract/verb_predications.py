@@ -48,15 +48,18 @@ def heads_clause(tok: Token) -> bool:
 
 
 def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
-    passive = any(c.dep_ in ("nsubjpass", "auxpass", "agent") for c in children(v)) or (
+    kids = children(v)
+    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in kids) or (
+        any(c.dep_ == "agent" for c in kids) and not any(c.dep_ == "nsubj" for c in kids)) or (
         v.dep_ in ("acl", "advcl") and v.tag_ == "VBN")   # "a firm run by X", "Asked by X, she said"
+    # (not "has so far stood by X": a "by" the parse calls an agent, under a subject of its own)
     agent = patient = None
     for c in children(v):
         if c.dep_ == "nsubj":
             agent = c
         elif c.dep_ == "nsubjpass":
             patient = c
-        elif c.dep_ == "agent":
+        elif c.dep_ == "agent" and passive:
             agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
         elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
@@ -88,6 +91,8 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
     if passive:   # "was granted an audience with X", "was handed the job of": the object kept in the passive
         light += [c for c in children(v) if c.dep_ == "dobj"]
     preps = _owned(prepositional_objects([v, *particles, *light], nested=True), light, v.doc)
+    if not passive:   # "has stood by X": the "by" the parse calls an agent is the verb's own preposition
+        preps += tuple(Prep("by", g.i) for c in kids if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj")
     if v.lemma_.lower() in lexicon.apologize_verbs and not any(p.word == "to" for p in preps):
         preps += _contacted(v)
     return Predication(
