@@ -125,6 +125,17 @@ def test_a_partys_spokesman_is_on_its_staff_and_one_of_its_members(nlp):
     assert {("Nadia Brooks", "worksFor", "Green Party"), ("Nadia Brooks", "memberOf", "Green Party")} <= facts, facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Ashby Homes, whose chairman is Tom Hale, won the contract.", ("Tom Hale", "leaderOf", "Ashby Homes")),
+    ("The new chief executive of Ashby Homes is Tom Hale.", ("Tom Hale", "leaderOf", "Ashby Homes")),
+    # a town the NER typed a product, before a firm's noun
+    ("The contract went to Ashby Homes, a Leeds firm.", ("Ashby Homes", "locatedIn", "Leeds")),
+])
+def test_a_title_said_to_be_a_name_and_a_firm_said_to_be_of_a_town(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

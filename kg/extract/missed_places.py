@@ -165,6 +165,10 @@ def in_place_position(last: Token, lexicon: Lexicon) -> bool:
     return prep == "for" and gov.lower_ in lexicon.title_org_cues
 
 
+#: the NER's types that a town may wear by mistake ("a Leeds firm" typed a product); not a date ("in March")
+MISTYPED = frozenset({"PRODUCT", "WORK_OF_ART"})
+
+
 def city_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon: Lexicon,
                   sent_of: list[int] | None = None) -> list[Mention]:
     """A town the NER passed over, where the text puts it in a place's position ("Officials in
@@ -185,7 +189,7 @@ def city_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon
             continue   # a longer name, or one found already
         name = doc[i:j].text
         last = doc[j - 1]
-        if name in surnames or doc[i].ent_type_ or not all(t.is_title for t in doc[i:j]) or not is_city(name) \
+        if name in surnames or doc[i].ent_type_ and doc[i].ent_type_ not in MISTYPED or not all(t.is_title for t in doc[i:j]) or not is_city(name) \
                 or not (in_place_position(last, lexicon) or _listed_with_places(last)):
             continue
         out.append(Mention(i, j, name, name, "GPE", sent_of[i]))

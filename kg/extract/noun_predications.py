@@ -136,6 +136,9 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
             anchor = head.head   # "voted X their president": as asserted as the voting ("may vote X ...")
     elif dep == "conj" and head.dep_ == "appos":   # "X, a lawyer and member of Y"
         holder, anchor = head.head, n
+    elif dep == "nsubj" and head.lemma_ == "be" and (named := next(
+            (c for c in children(head) if c.dep_ == "attr" and c.pos_ == "PROPN"), None)) is not None:
+        holder, anchor = named, head   # "whose chairman is X", "the new chief executive is X"
     elif n.lemma_.lower() not in CONFERRING_NOUNS and (named := apposed_name(n)) is not None:
         holder, anchor = named, n    # "the chairman of Y, X, resigned": the name in apposition (not the one appointed)
     elif n.dep_ == "compound" and head.pos_ == "PROPN" and head.i > n.i and head.ent_type_ == "PERSON" \
