@@ -26,7 +26,8 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
                 out.append(Span(ent.doc, ent.start, cuts[0], label="ORG"))
                 out.append(Span(ent.doc, cuts[1], ent.end, label="PERSON"))
                 continue
-        if cut is None and ent.label_ == "ORG" and len(ent) >= 4 and (cuts := _title_inside(ent, lexicon)) is not None:
+        if cut is None and ent.label_ in ("ORG", "WORK_OF_ART") and len(ent) >= 4 \
+                and (cuts := _title_inside(ent, lexicon)) is not None:
             # "[Dundee North] MSP [Eilidh Baxter]", "[Acme Foods] chairman [Jo Bell]": the body or
             # seat, the title, the name
             seat = is_known_place(ent[0].text) and lexicon.title_role.get(ent.doc[cuts[0]].lower_) == "member"
@@ -43,8 +44,8 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
 
 def _title_inside(ent: Span, lexicon: Lexicon) -> tuple[int, int] | None:
     """(title, name start) in an organization's span the NER ran over a title into a name: one
-    title word after two words or more, then a given name and a surname to the span's end."""
-    for k in range(ent.start + 2, ent.end - 2):
+    title word after a word or more, then a given name and a surname to the span's end."""
+    for k in range(ent.start + 1, ent.end - 2):
         word = ent.doc[k]
         if word.lower_ in lexicon.title_role and word.lower_ not in lexicon.org_heads \
                 and is_given_name(ent.doc[k + 1].text) and not is_major_place(ent.doc[k + 1].text) \

@@ -28,6 +28,9 @@ from kg.extract.predications import Predication
 from kg.model import Fact, ObjectRef
 
 
+#: nouns that name a post by what follows them: "her post as attorney general", "the role of chair"
+POST_WORDS = frozenset({"post", "role", "job", "position", "seat", "office"})
+
 #: the predicates that state both directions at once ("X and Y met"; but "X and Y clashed": each criticised the other)
 SYMMETRIC = frozenset({"metWith"})
 
@@ -403,6 +406,14 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         return [(ObjectRef.entity(r.key), r.via_sentence) for r in refs]
     if entry.object_kind == "position":
         label = position_label(tok, lexicon=lexicon)
+        words = label.lower().split()
+        if words[-1] not in lexicon.title_role and " ".join(words[-2:]) not in lexicon.title_role \
+                and tok.lemma_.lower() not in lexicon.title_role and tok.lemma_.lower() not in lexicon.office_nouns \
+                and tok.lemma_.lower() not in POST_WORDS and tok.lemma_.lower() not in lexicon.org_heads \
+                and tok.pos_ != "PROPN":
+            return []   # a post is named by a title, an office, a body or a name ("left the chairmanship",
+            # "her post as attorney general", "elected to the committee", "returned to the Bundestag"),
+            # not "left the club bottom"
         return [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) else []
     if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns):
         phrase = event_phrase(tok)

@@ -243,7 +243,9 @@ def _cued_org(position_words: list[str], orgs, lexicon: Lexicon) -> str | None:
     if cue:
         cues.append(cue)
     for cue in cues:
-        hits = [o for o in orgs if cue in fold(o.label).split()]
+        # the body the word heads ("Riverton City Council"), not one it begins ("the Council of Churches")
+        hits = [o for o in orgs if cue in fold(o.label).split() and fold(o.label).split()[-1] == cue] \
+            or [o for o in orgs if cue in fold(o.label).split() and f"{cue} of" not in fold(o.label)]
         if len(hits) == 1:
             return hits[0].key
     return None
