@@ -35,6 +35,10 @@ def _given_an_age(head) -> bool:
     return any(c.dep_ == "appos" and c.like_num and c.text.isdigit() and 0 < int(c.text) <= 120 for c in children(head))
 
 
+#: a club's last words, no one's surname ("Harlow Rovers", "Beverley Athletic", though "Harlow" is a given name)
+CLUB_WORDS = frozenset({"united", "rovers", "wanderers", "athletic", "hotspur", "rangers", "albion", "fc", "afc"})
+
+
 def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str, int]:
     """Which kind one mention suggests, and how strongly."""
     if party:
@@ -148,8 +152,8 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in children(head))):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
-            and not (m.tokens == 2 and first_name_gender(m.name.split()[0])):
-        return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital" typed PERSON
+            and not (m.tokens == 2 and first_name_gender(m.name.split()[0]) and last not in CLUB_WORDS):
+        return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital", "Harlow Rovers" typed PERSON
     if m.label == "PERSON" and m.tokens <= 3 and not m.honorific and m.start > 0 and doc[m.start - 1].lower_ == "the" \
             and head.tag_ == "NNP" and head.dep_ != "compound" and head.lower_ not in lexicon.royal_titles \
             and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender \

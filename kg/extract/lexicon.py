@@ -52,6 +52,7 @@ class Lexicon:
     people_nouns: frozenset[str]              # "members", "workers": people, whatever names them ("Council members")
     not_posts: frozenset[str]                 # titles that name no post: "member", "activist", "candidate"
     posts_of_their_own: frozenset[str]        # "coach", "editor": staff titles that with "the" name one post
+    demonym_nouns: frozenset[str]             # "Dane", "Briton": one of a nation, before a name ("the Dane Lars Madsen")
     postnominal_titles: frozenset[str]        # "MSP", "MP": a member's letters after the name ("Rory Dunn MSP")
     department_words: frozenset[str]          # "finance", "marketing": a "finance director" heads a department
     address_titles: frozenset[str]            # "rabbi", "imam": before a name a form of address, no post ("Rabbi X")

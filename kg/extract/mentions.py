@@ -102,6 +102,10 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         return None
     if span.label_ == "PERSON" and len(toks) > 2 and is_postnominal(toks[-1], lexicon) and toks[-2].is_title:
         toks.pop()   # "Owen Pryce MS": the name, then a member's letters
+    if span.label_ in ("PERSON", "ORG", "NORP") and len(toks) > 2 and is_given_name(toks[1].text) and (
+            toks[0].lower_ in lexicon.demonym_nouns or country_names_of(toks[0].text)):
+        title.append(toks[0].text)   # "the Dane Lars Madsen", "the Uruguayan Diego Ferraro": whence, not a name
+        toks.pop(0)
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1 \
             and not toks[-1].is_title:
         return None  # "the North Tarn MP": a description, not a name (but "Elaine Porter", "Ann Driver")

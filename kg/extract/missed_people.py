@@ -15,7 +15,7 @@ from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import column_list
-from kg.extract.gazetteer import is_known_place, is_major_place
+from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_words import name_word, title_ids
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
@@ -64,6 +64,11 @@ def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
     return ent
 
 
+def _demonym(t: Token, lexicon: Lexicon) -> bool:
+    """One of a nation's word ("Dane", "Uruguayan"), which may stand before a name."""
+    return t.lower_ in lexicon.demonym_nouns or bool(country_names_of(t.text))
+
+
 def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                         sent_of: list[int] | None = None) -> list[Mention]:
     """A given name and a surname that the NER passed over ("Deepak Sharma" untagged): two or
@@ -79,9 +84,12 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             continue
         t = doc[i]
         if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN" \
-                and doc[i - 1].lower_ not in lexicon.occupations \
+                and doc[i - 1].lower_ not in lexicon.occupations and not _demonym(doc[i - 1], lexicon) \
                 and doc[i - 1].lower_.rstrip(".") not in lexicon.honorific_gender:   # "Novelist [X]", "Dr [Ana Ruiz]"
             i += 1
+            continue
+        if _demonym(t, lexicon) and i + 1 < len(doc) and is_given_name(doc[i + 1].text):
+            i += 1   # "the Dane Lars Madsen", "the Uruguayan Diego Ferraro": whence, then the name
             continue
         j = i + 1
         while j < len(doc) and j - i < 3 and j not in taken and name_word(doc[j], lexicon):
