@@ -152,6 +152,8 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ("Colm Doyle told reporters he had no intention whatsoever of standing down.", ("Colm Doyle", "refusedToResign", None)),
     ("Ruth Amsel was elected to the executive committee on Wednesday.", ("Ruth Amsel", "electedTo", "executive committee")),
     ("Ruth Amsel said that she was leaving her post as attorney general.", ("Ruth Amsel", "resignedFrom", "attorney general")),
+    # an apology made in saying one wants to make it
+    ('"I want to apologise to the people of Ashby," Mayor Ruth Amsel said.', ("Ruth Amsel", "apologizedTo", None)),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
     ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Ruth Amsel")),
     ("Paul Ward's successor as chairman of Baltic Shipping, Maria Olsen, took office on Monday.",
@@ -172,6 +174,8 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     # a post is named by a title, an office, a body or a name, not any noun left behind
     ("Colm Doyle resigned as head coach of Ashby Rovers on Sunday, a day after a heavy defeat left the club bottom of the table.",
      ("Colm Doyle", "resignedFrom", "club bottom")),
+    ("Ruth Amsel said she wanted to apologise to Colm Doyle but was not allowed to.",
+     ("Ruth Amsel", "apologizedTo", "Colm Doyle")),
     # a question asked, not a call made
     ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
      ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),

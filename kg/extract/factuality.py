@@ -60,6 +60,18 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     return known[key]
 
 
+#: the verbs by which one makes an apology in saying one wants to: "I want to apologise", "we would like to say sorry"
+PERFORMING_HEADS = frozenset({"want", "wish", "like"})
+
+
+def _performed(tok: Token, lexicon: Lexicon) -> bool:
+    """An apology made in the first person by saying one wants to make it."""
+    head = tok.head
+    return tok.dep_ == "xcomp" and tok.lemma_.lower() in lexicon.apologize_verbs \
+        and head.lemma_.lower() in PERFORMING_HEADS and not any(c.dep_ == "neg" for c in children(head)) \
+        and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in children(head))
+
+
 def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     node, steps = tok, 0
     nominal = tok.pos_ in ("NOUN", "PROPN")
@@ -72,6 +84,8 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         return True
     if _subjunctive(tok):
         return True   # "demanded Tuesday that X leave office", "insists that she resign": asked, not done
+    if _performed(tok, lexicon):
+        return False  # "'I want to apologise to the families,' X said": said, the apology is made
     while steps < 6:
         # "told reporters that she had quit" reports it; "told her to quit" (an infinitive) asks it
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too \
