@@ -152,6 +152,10 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ("Colm Doyle told reporters he had no intention whatsoever of standing down.", ("Colm Doyle", "refusedToResign", None)),
     ("Ruth Amsel was elected to the executive committee on Wednesday.", ("Ruth Amsel", "electedTo", "executive committee")),
     ("Ruth Amsel said that she was leaving her post as attorney general.", ("Ruth Amsel", "resignedFrom", "attorney general")),
+    # a call in a that-clause the tagger read as a noun, owned by the one who demands
+    ("Student leader Colm Doyle's demand that Ruth Amsel quit has been signed by 3,000 students.",
+     ("Colm Doyle", "calledForResignationOf", "Ruth Amsel")),
+    ("The Ashby Players were panned by theatre critic Colm Doyle.", ("Colm Doyle", "criticized", "Ashby Players")),
     # an apology made in saying one wants to make it
     ('"I want to apologise to the people of Ashby," Mayor Ruth Amsel said.', ("Ruth Amsel", "apologizedTo", None)),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
@@ -176,6 +180,8 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
      ("Colm Doyle", "resignedFrom", "club bottom")),
     ("Ruth Amsel said she wanted to apologise to Colm Doyle but was not allowed to.",
      ("Ruth Amsel", "apologizedTo", "Colm Doyle")),
+    # a firm the NER missed before a corporate title is no other firm in focus
+    ("Ashby Investors said Tarnex chief executive Ruth Amsel should resign.", ("Ruth Amsel", "leaderOf", "Ashby Investors")),
     # a question asked, not a call made
     ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
      ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),

@@ -51,6 +51,7 @@ INTENT_NOUNS = frozenset({"plan", "intention", "intent", "desire", "wish", "thou
 APOLOGY_NOUNS = frozenset({"apology"})
 #: what a call is made in: "passed a motion calling for X to go", "launched a petition demanding ..."
 DOCUMENT_NOUNS = frozenset({"motion", "petition", "resolution", "letter", "statement", "open letter", "campaign",
+                            "banner", "placard", "sign", "poster", "chant",
                             "ultimatum", "editorial", "communique", "declaration", "column", "article", "op-ed"})
 
 #: "should consider his position": to weigh one's post is to weigh leaving it

@@ -203,7 +203,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
     label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)
-    if org is None and " ".join(position_words).lower() in lexicon.corporate_titles:
+    before = words[first][1][0].i - 1
+    named_before = before >= 0 and doc[before].pos_ == "PROPN" and doc[before].is_title \
+        and table.token_entity.get(before) is None   # "Tarnex chief executive X": a firm the NER missed
+    if org is None and not named_before and " ".join(position_words).lower() in lexicon.corporate_titles:
         org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's
     # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)

@@ -43,6 +43,9 @@ def heads_clause(tok: Token) -> bool:
         return False   # "made X his deputy": a title, its subject the one named
     if tok.dep_ == "dobj":   # "demanded that X apologise", the verb tagged a name and read as the object
         return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
+    if tok.dep_ == "acl":   # "X's demand that Y quit": a that-clause with a subject of its own
+        return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok)) \
+            and any(c.dep_ == "nsubj" for c in children(tok))
     return tok.dep_ in ("ccomp", "xcomp", "advcl", "ROOT", "conj") and any(
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
