@@ -156,6 +156,9 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ("Student leader Colm Doyle's demand that Ruth Amsel quit has been signed by 3,000 students.",
      ("Colm Doyle", "calledForResignationOf", "Ruth Amsel")),
     ("The Ashby Players were panned by theatre critic Colm Doyle.", ("Colm Doyle", "criticized", "Ashby Players")),
+    # the leaders of a body speak and meet for it
+    ("Prime Minister Ruth Amsel met leaders of the Ashby Farmers' Union on Wednesday.",
+     ("Ruth Amsel", "metWith", "Ashby Farmers' Union")),
     # an apology made in saying one wants to make it
     ('"I want to apologise to the people of Ashby," Mayor Ruth Amsel said.', ("Ruth Amsel", "apologizedTo", None)),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
