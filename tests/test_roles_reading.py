@@ -151,6 +151,19 @@ def test_whence_and_to_whom_are_no_part_of_who(nlp, text, fact):
                 and f[1] in ("resignedFrom", "appointed")}, facts
 
 
+@pytest.mark.parametrize("text, fact, not_fact", [
+    # a bare corporate title is the club's just named, not the competition's
+    ("Ashby Athletic were promoted from League Two in 2023. Chairman Colm Doyle thanked the players.",
+     ("Colm Doyle", "leaderOf", "Ashby Athletic"), ("Colm Doyle", "leaderOf", "League Two")),
+    # a pro-vice-chancellor is one of the head's deputies
+    ("Colm Doyle was pro-vice-chancellor at the University of Wessex.",
+     ("Colm Doyle", "worksFor", "University of Wessex"), ("Colm Doyle", "leaderOf", "University of Wessex")),
+])
+def test_whose_title_it_is_and_what_it_makes_one(nlp, text, fact, not_fact):
+    facts = _facts(nlp, text)
+    assert fact in facts and not_fact not in facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

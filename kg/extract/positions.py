@@ -146,6 +146,8 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, sta
     if noun.tag_ in ("NNS", "NNPS") and noun.lemma_.lower() not in lexicon.owner_words \
             and not (noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ == "co"):
         return "memberOf"   # "one of the directors of X", "among its governors": its board, not its head
+    if noun.i >= 4 and doc[noun.i - 4].lower_ == "pro" and doc[noun.i - 3].text == "-":
+        return "worksFor" if staffed else "memberOf"   # "pro-vice-chancellor": one of the head's deputies
     if is_deputy_title(noun) and "leader" not in (lexicon.title_role.get(f"{doc[noun.i - k].lower_}-{noun.lower_}")
                                                   for k in (1, 2) if noun.i >= k) \
             and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":

@@ -21,6 +21,10 @@ from kg.extract.tokens import title_tokens_before
 
 RULE_ID = "title-before-name"
 
+#: the words of a competition's name, which has no chairman or chief executive of its own to name
+COMPETITION_WORDS = frozenset({"league", "cup", "trophy", "championship", "championships", "division", "series",
+                               "tour", "olympics", "games"})
+
 #: a councillor's style, written after a post before the name ("Council leader Councillor Ann Pike")
 COUNCILLOR_WORDS = frozenset({"councillor", "councilor", "cllr", "cllr.", "alderman", "alderwoman"})
 
@@ -231,8 +235,9 @@ def _firm_in_focus(orgs, m, lexicon: Lexicon) -> str | None:
     name, in its sentence or the one before, that is no party, public body or news outlet."""
     best = None
     for o in orgs:
-        if o.party or o.news or set(fold(o.label).split()) & lexicon.public_body_words:
-            continue
+        words = set(fold(o.label).split())
+        if o.party or o.news or words & lexicon.public_body_words or words & COMPETITION_WORDS:
+            continue   # (nor a competition: "promotion from League Two ... Chairman X")
         for om in o.mentions:
             if om.start < m.start and m.sent - 1 <= om.sent <= m.sent and (best is None or om.start > best[0]):
                 best = (om.start, o.key)
