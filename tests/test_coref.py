@@ -312,6 +312,13 @@ def test_a_group_that_fits_no_one_named_states_nothing(build, text):
 # --- descriptions with more than one candidate are left alone -------------------------------
 
 
+def test_the_firm_is_no_body_named_in_the_subject_that_acts_on_it(build):
+    g = build("Kestrel Insurance was fined on Monday. Rosa Lind, the regulator FCA's director, accused the insurer "
+              "of greed.")
+    assert_fact(g, "Rosa Lind", "accused", "Kestrel Insurance")
+    assert_no_fact(g, "Rosa Lind", "accused", "FCA")
+
+
 def test_the_firm_after_two_firms_is_neither(build):
     g = build("Acme Ltd and Bolt Group reported losses on Monday. The firm's chief executive, Paul Ward, resigned.")
     assert_no_fact(g, "Paul Ward", "leaderOf")

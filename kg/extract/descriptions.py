@@ -178,10 +178,12 @@ def organization_described(tok: Token, table: EntityTable, sent_of: list[int], *
     head = tok.lower_
     here = sent_of[tok.i]
     last: dict[str, int] = {}   # entity key -> its last mention before tok
+    subject = _own_subject(tok) if any_name else None
     for e in table.entities.values():
         if e.kind != "organization":
             continue
-        starts = [m.start for m in e.mentions if m.start < tok.i]
+        starts = [m.start for m in e.mentions if m.start < tok.i
+                  and not (subject is not None and subject.left_edge.i <= m.start <= subject.right_edge.i)]
         if not starts:
             continue
         if any_name:
@@ -204,6 +206,15 @@ def organization_described(tok: Token, table: EntityTable, sent_of: list[int], *
         last = named
     key = max(last, key=last.get)
     return Referent(key, sent_of[last[key]])
+
+
+def _own_subject(tok: Token) -> Token | None:
+    """The subject of the clause ``tok`` is the object of: "X, the FCA's director, accused the
+    insurer": the insurer is no body named in the one who accuses it."""
+    verb = tok.head if tok.dep_ in ("dobj", "dative") else tok.head.head if tok.dep_ == "pobj" else None
+    if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        return None
+    return next((c for c in children(verb) if c.dep_ == "nsubj"), None)
 
 
 def outlet_described(tok: Token, table: EntityTable, sent_of: list[int]) -> Referent | None:
