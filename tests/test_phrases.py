@@ -159,6 +159,8 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     # the leaders of a body speak and meet for it
     ("Prime Minister Ruth Amsel met leaders of the Ashby Farmers' Union on Wednesday.",
      ("Ruth Amsel", "metWith", "Ashby Farmers' Union")),
+    # chosen to do a post's work: appointed
+    ("Governor Ruth Amsel named Colm Doyle to represent the 14th district.", ("Ruth Amsel", "appointed", "Colm Doyle")),
     # an apology made in saying one wants to make it
     ('"I want to apologise to the people of Ashby," Mayor Ruth Amsel said.', ("Ruth Amsel", "apologizedTo", None)),
     # the place a phrase's own noun names: "in place of Y", whatever else is possessed
@@ -185,6 +187,7 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
      ("Ruth Amsel", "apologizedTo", "Colm Doyle")),
     # a firm the NER missed before a corporate title is no other firm in focus
     ("Ashby Investors said Tarnex chief executive Ruth Amsel should resign.", ("Ruth Amsel", "leaderOf", "Ashby Investors")),
+    ("Governor Ruth Amsel may name Colm Doyle to represent the district.", ("Ruth Amsel", "appointed", "Colm Doyle")),
     # a question asked, not a call made
     ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
      ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),
