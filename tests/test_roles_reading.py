@@ -164,6 +164,18 @@ def test_whose_title_it_is_and_what_it_makes_one(nlp, text, fact, not_fact):
     assert fact in facts and not_fact not in facts, facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    # parties beyond Westminster's, by the names and letters news uses for them
+    ("Fine Gael's Niamh Costello topped the poll in Galway West.", ("Niamh Costello", "memberOf", "Fine Gael")),
+    ("SDLP councillor Declan Murphy opposed the plan.",
+     ("Declan Murphy", "memberOf", "Social Democratic and Labour Party")),
+    ("Veteran TD Michael Fahy spoke in the debate.", ("Michael Fahy", "holdsPosition", "TD")),
+])
+def test_parties_and_members_titles_of_other_parliaments(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts
