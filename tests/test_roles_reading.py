@@ -176,6 +176,17 @@ def test_parties_and_members_titles_of_other_parliaments(nlp, text, fact):
     assert fact in facts, facts
 
 
+@pytest.mark.parametrize("text, fact", [
+    ("Halifax resident Colm Doyle, 29, was charged on Sunday.", ("Colm Doyle", "residentOf", "Halifax")),
+    ("Cllr Ruth Amsel said the plan was wrong.", ("Ruth Amsel", "holdsPosition", "Cllr")),
+    ("Fast bowler Ruth Amsel has apologised to umpire Colm Doyle after being fined.",
+     ("Ruth Amsel", "apologizedTo", "Colm Doyle")),
+])
+def test_a_resident_a_councillors_style_and_an_umpire(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

@@ -262,6 +262,9 @@ def _place_of_office(head, lexicon: Lexicon) -> bool:
     if head.dep_ == "compound" and head.head.lower_ in LOCAL_MEMBER_TITLES and head.i < head.head.i \
             and is_city(head.doc[head.left_edge.i:head.i + 1].text):
         return True   # "Pune councillor X": the town whose council she sits on
+    if head.dep_ in ("compound", "amod") and head.head.lemma_.lower() in lexicon.resident_nouns \
+            and head.i < head.head.i and head.is_title:
+        return True   # "Halifax resident X", "a Tulsa man": where one lives
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
 
 

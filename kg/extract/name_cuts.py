@@ -26,7 +26,7 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
                 out.append(Span(ent.doc, ent.start, cuts[0], label="ORG"))
                 out.append(Span(ent.doc, cuts[1], ent.end, label="PERSON"))
                 continue
-        if cut is None and ent.label_ in ("ORG", "WORK_OF_ART") and len(ent) >= 4 \
+        if cut is None and ent.label_ in ("ORG", "WORK_OF_ART", "GPE", "FAC") and len(ent) >= 4 \
                 and (cuts := _title_inside(ent, lexicon)) is not None:
             # "[Dundee North] MSP [Eilidh Baxter]", "[Acme Foods] chairman [Jo Bell]": the body or
             # seat, the title, the name

@@ -99,7 +99,7 @@ def _homes(d: Token, resolver: Resolver, preps: tuple[str, ...]) -> list[str]:
     by one of ``preps`` after it ("a steelworker from Gary, Ind.", "a brewery in La Crosse")."""
     ents = resolver.table.entities
     before = sorted((t for c in children(d) if c.dep_ in ("compound", "nmod", "amod") and c.i < d.i
-                     for t in c.subtree if t.pos_ == "PROPN"), key=lambda t: t.i)
+                     for t in c.subtree if t.pos_ == "PROPN" or t.is_title and t.ent_type_), key=lambda t: t.i)
     for t in before:
         refs = [r.key for r in resolver.referents(t) if ents[r.key].kind == "place"]
         if refs:

@@ -97,7 +97,7 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
     if not passive:   # "has stood by X": the "by" the parse calls an agent is the verb's own preposition
         preps += tuple(Prep("by", g.i) for c in kids if c.dep_ == "agent" for g in children(c) if g.dep_ == "pobj")
     if v.lemma_.lower() in lexicon.apologize_verbs and not any(p.word == "to" for p in preps):
-        preps += _contacted(v)
+        preps += _contacted(v) or _title_read_as_verb(v, lexicon)
     return Predication(
         v.i, v.lemma_.lower(), "verb",
         agent.i if agent is not None else None, patient.i if patient is not None else None,
@@ -124,6 +124,16 @@ def _contacted(v: Token) -> tuple[Prep, ...]:
             return (Prep("to", c.i),)
         if c.dep_ in ("prep", "dative") and c.lower_ == "to":
             return tuple(Prep("to", g.i) for g in children(c) if g.dep_ == "pobj")
+    return ()
+
+
+def _title_read_as_verb(v: Token, lexicon: Lexicon) -> tuple[Prep, ...]:
+    """"apologised to referee X", parsed as "to referee" an infinitive and X its object: the
+    apology is to X."""
+    for c in children(v):
+        if c.dep_ == "xcomp" and c.lower_ in lexicon.title_role and any(
+                a.dep_ == "aux" and a.lower_ == "to" for a in children(c)):
+            return tuple(Prep("to", g.i) for g in children(c) if g.dep_ == "dobj" and g.pos_ == "PROPN")
     return ()
 
 
