@@ -207,6 +207,8 @@ def test_rabbi_or_imam_before_a_name_is_a_form_of_address_not_a_post(nlp):
     ("David Cole is the man at the helm of Rolls-Royce.", ("David Cole", "leaderOf", "Rolls-Royce")),
     ("Terry Leahy, at the helm of Tesco since 1997, said sales rose.", ("Terry Leahy", "leaderOf", "Tesco")),
     ("After a decade in charge of Leeds United, Dan Reed was sacked.", ("Dan Reed", "leaderOf", "Leeds United")),
+    ("Under chief executive Ruth Amsel, Leeds publisher Harrow Books has doubled its profits.",
+     ("Ruth Amsel", "leaderOf", "Harrow Books")),
 ])
 def test_one_at_the_helm_leads(nlp, text, fact):
     facts = _facts(nlp, text)

@@ -33,6 +33,7 @@ TIME_NOUNS = frozenset({"year", "decade", "month", "week", "time", "spell", "sti
 #: nouns of leading, after "under": "under the leadership of X, Y ...", "under X's chairmanship, Y ..."
 LED_UNDER = frozenset({"leadership", "chairmanship", "stewardship", "presidency", "captaincy", "guidance"})
 _LED_UNDER_IDS = string_ids(LED_UNDER)
+_UNDER_IDS = string_ids(("under",))
 _PLACE_NOUN_IDS = string_ids(frozenset(noun for _, noun in PLACES))
 
 
@@ -99,16 +100,21 @@ def _subject(verb: Token) -> tuple[Token, Token] | None:
 
 def _led_under(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     """"Under the leadership of X, the union doubled its membership", "Under X's chairmanship, Y
-    cut its debts": X leads the organization the clause is about (its subject)."""
+    cut its debts", "Under managing director X, Y doubled its list": X leads the organization the
+    clause is about (its subject)."""
     out: list[Fact] = []
     ents = resolver.table.entities
-    for tok in tokens_with(doc, LOWER, _LED_UNDER_IDS):
+    nouns = list(tokens_with(doc, LOWER, _LED_UNDER_IDS))
+    # "Under managing director X, the firm ...": a name with a head's title before it
+    nouns += [t for u in tokens_with(doc, LOWER, _UNDER_IDS) for t in children(u) if t.dep_ == "pobj"
+              and t.pos_ == "PROPN" and _head_titled(t, lexicon)]
+    for tok in nouns:
         if tok.dep_ != "pobj" or tok.head.lower_ != "under":
             continue
         verb = tok.head.head
         if verb.pos_ not in ("VERB", "AUX") or is_negated(verb) or is_nonfactual(verb, lexicon=lexicon):
             continue
-        leader = next((c for c in children(tok) if c.dep_ == "poss"), None) or next(
+        leader = tok if tok.pos_ == "PROPN" else next((c for c in children(tok) if c.dep_ == "poss"), None) or next(
             (g for c in children(tok) if c.dep_ == "prep" and c.lower_ == "of" for g in children(c) if g.dep_ == "pobj"), None)
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         if leader is None or subject is None:
@@ -121,3 +127,10 @@ def _led_under(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[
                     out.append(Fact(h.key, "leaderOf", ObjectRef.entity(org.key), sent, via, "phrase:led-under", 0.7,
                                     tok.i))
     return out
+
+
+def _head_titled(name: Token, lexicon: Lexicon) -> bool:
+    """A head's title is written before the name: "managing director X", "chief executive X"."""
+    words = [t.lower_ for t in name.doc[name.left_edge.i:name.i]]
+    return any(lexicon.title_role.get(w) == "leader" for w in words) or any(
+        lexicon.title_role.get(f"{a} {b}") == "leader" for a, b in zip(words, words[1:]))
