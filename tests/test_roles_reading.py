@@ -187,6 +187,11 @@ def test_a_resident_a_councillors_style_and_an_umpire(nlp, text, fact):
     assert fact in facts, facts
 
 
+def test_a_firms_name_in_camel_case_after_its_descriptor_is_a_firm(nlp):
+    facts = _facts(nlp, "Ruth Amsel, chief executive of Oslo ferry operator SeaLink, met the minister.")
+    assert {("Ruth Amsel", "leaderOf", "SeaLink"), ("SeaLink", "locatedIn", "Oslo")} <= facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

@@ -134,8 +134,11 @@ def _after_article(doc: Doc, desc: Token) -> bool:
 
 
 def _name_word(tok: Token, taken: set[int], lexicon: Lexicon) -> bool:
-    return tok.i not in taken and not tok.ent_type_ and tok.is_title and tok.is_alpha and len(tok) > 1 \
-        and name_word_any(tok, lexicon) and tok.lower_ not in lexicon.org_descriptors
+    # (a name the NER typed a product or a work, and one in camel case: "operator NordSail")
+    return tok.i not in taken and (not tok.ent_type_ or tok.ent_type_ in ("PRODUCT", "WORK_OF_ART")) \
+        and (tok.is_title or tok.text[:1].isupper() and any(c.islower() for c in tok.text)) \
+        and tok.is_alpha and len(tok) > 1 and (name_word_any(tok, lexicon) or not tok.is_title) \
+        and tok.lower_ not in lexicon.org_descriptors
 
 
 def _plausible(doc: Doc, i: int, j: int) -> bool:
