@@ -192,6 +192,11 @@ def test_a_firms_name_in_camel_case_after_its_descriptor_is_a_firm(nlp):
     assert {("Ruth Amsel", "leaderOf", "SeaLink"), ("SeaLink", "locatedIn", "Oslo")} <= facts, facts
 
 
+def test_an_irish_county_written_co_is_a_place(nlp):
+    facts = _facts(nlp, "Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.")
+    assert {("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")} <= facts, facts
+
+
 def test_a_members_letters_are_no_organization(nlp):
     facts = _facts(nlp, "Rory Dunn MSP said the figures were alarming.")
     assert not {f for f in facts if f[2] == "MSP" and f[1] != "holdsPosition"}, facts

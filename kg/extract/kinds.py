@@ -51,6 +51,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label == "EVENT" or m.tokens >= 2 and last in lexicon.event_nouns and m.label in ("ORG", "FAC", "GPE") \
             and not (m.label == "ORG" and last in lexicon.org_heads and not _names_an_occasion(m, lexicon)):
         return "event", 4  # "the Party Conference", "National Tree Planting Day"; not "the Aam Aadmi Party"
+    if m.tokens >= 2 and m.name.split()[0].lower() in ("co", "co.", "county") and not m.honorific \
+            and last not in lexicon.org_heads:
+        return "place", 6  # "Ballina, Co Mayo", "County Durham": a county, whatever the NER said
     if head.dep_ == "pobj" and head.head.lower_ == "for" and head.head.head.lower_ in lexicon.title_org_cues:
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
