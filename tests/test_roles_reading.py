@@ -138,16 +138,16 @@ def test_a_title_said_to_be_a_name_and_a_firm_said_to_be_of_a_town(nlp, text, fa
 
 @pytest.mark.parametrize("text, fact", [
     # one of a nation's word before a name is whence, not the name
-    ("Beverley Athletic have appointed the Dane Lars Madsen as head coach.", ("Beverley Athletic", "appointed", "Lars Madsen")),
-    ("Harlow Rovers have hired the Uruguayan Diego Ferraro as their new manager.",
-     ("Harlow Rovers", "appointed", "Diego Ferraro")),
+    ("Beverley Athletic have appointed the Dane Nils Bakke as head coach.", ("Beverley Athletic", "appointed", "Nils Bakke")),
+    ("Harlow Rovers have hired the Uruguayan Mateo Sosa as their new manager.",
+     ("Harlow Rovers", "appointed", "Mateo Sosa")),
     # a resignation handed to someone is not theirs
-    ("Tomas Berg tendered his resignation to Prime Minister Kenji Mori on Tuesday.", ("Tomas Berg", "resignedFrom", None)),
+    ("Tomas Berg tendered his resignation to Prime Minister Hiro Tanabe on Tuesday.", ("Tomas Berg", "resignedFrom", None)),
 ])
 def test_whence_and_to_whom_are_no_part_of_who(nlp, text, fact):
     facts = _facts(nlp, text)
     assert fact in facts, facts
-    assert not {f for f in facts if f[0] in ("Kenji Mori", "Dane Lars Madsen", "Uruguayan Diego Ferraro")
+    assert not {f for f in facts if f[0] in ("Hiro Tanabe", "Dane Nils Bakke", "Uruguayan Mateo Sosa")
                 and f[1] in ("resignedFrom", "appointed")}, facts
 
 
