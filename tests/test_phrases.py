@@ -159,6 +159,9 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     # the leaders of a body speak and meet for it
     ("Prime Minister Ruth Amsel met leaders of the Ashby Farmers' Union on Wednesday.",
      ("Ruth Amsel", "metWith", "Ashby Farmers' Union")),
+    # "do the decent thing and resign", the verb parsed as the object's conjunct
+    ("Colm Doyle should do the decent thing and resign, said Ruth Amsel.",
+     ("Ruth Amsel", "calledForResignationOf", "Colm Doyle")),
     # chosen to do a post's work: appointed
     ("Governor Ruth Amsel named Colm Doyle to represent the 14th district.", ("Ruth Amsel", "appointed", "Colm Doyle")),
     # an apology made in saying one wants to make it
@@ -188,6 +191,7 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     # a firm the NER missed before a corporate title is no other firm in focus
     ("Ashby Investors said Tarnex chief executive Ruth Amsel should resign.", ("Ruth Amsel", "leaderOf", "Ashby Investors")),
     ("Governor Ruth Amsel may name Colm Doyle to represent the district.", ("Ruth Amsel", "appointed", "Colm Doyle")),
+    ("Colm Doyle should do the decent thing and resign, said Ruth Amsel.", ("Colm Doyle", "resignedFrom", None)),
     # a question asked, not a call made
     ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
      ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),

@@ -189,7 +189,8 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
     doer = p.patient if p.lemma in DISMISS_VERBS else p.agent
     obliged = _obliged(node)
     if not obliged and node.dep_ == "conj" and not any(c.dep_ in ("nsubj", "aux") for c in children(node)):
-        obliged = _obliged(node.head)   # "should do the decent thing and resign"
+        # "should do the decent thing and resign" (the verb parsed as the object's conjunct, too)
+        obliged = _obliged(node.head.head if node.head.pos_ == "NOUN" and node.head.dep_ == "dobj" else node.head)
     for _ in range(4):
         if node.dep_ not in CLIMB or node.head is node:
             return None, None
