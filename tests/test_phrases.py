@@ -144,12 +144,12 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ('"She should resign," said Colm Doyle, referring to the treasurer, Maria Olsen.',
      ("Colm Doyle", "calledForResignationOf", "Maria Olsen")),
     # talks told as a span of time: who takes part meets the other side
-    ("Colm Doyle took part in eight hours of talks with Ruth Amsel on Thursday.",
+    ("Colm Doyle took part in three days of talks with Ruth Amsel in Geneva.",
      ("Colm Doyle", "metWith", "Ruth Amsel")),
     # a "by" the parse calls an agent, under a subject of its own
     ("Colm Doyle has so far stood by Ruth Amsel.", ("Colm Doyle", "supported", "Ruth Amsel")),
     # an intent denied, told to reporters: a refusal, not a call
-    ("Colm Doyle told reporters he had no intention whatsoever of standing down.", ("Colm Doyle", "refusedToResign", None)),
+    ("Colm Doyle told journalists he had absolutely no intention of quitting.", ("Colm Doyle", "refusedToResign", None)),
     ("Ruth Amsel was elected to the executive committee on Wednesday.", ("Ruth Amsel", "electedTo", "executive committee")),
     ("Ruth Amsel said that she was leaving her post as attorney general.", ("Ruth Amsel", "resignedFrom", "attorney general")),
     # a call in a that-clause the tagger read as a noun, owned by the one who demands
@@ -184,8 +184,8 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     ("Peter Quinn, a critic of the BBC, said the coverage was unfair.", ("Peter Quinn", "worksFor", "BBC")),
     ("Fiona Blake named her dog Rex.", ("Fiona Blake", "appointed", "Rex")),
     # a post is named by a title, an office, a body or a name, not any noun left behind
-    ("Colm Doyle resigned as head coach of Ashby Rovers on Sunday, a day after a heavy defeat left the club bottom of the table.",
-     ("Colm Doyle", "resignedFrom", "club bottom")),
+    ("Colm Doyle resigned as head coach of Ashby Rovers on Sunday, a day after a heavy defeat left the side bottom of the division.",
+     ("Colm Doyle", "resignedFrom", "side bottom")),
     ("Ruth Amsel said she wanted to apologise to Colm Doyle but was not allowed to.",
      ("Ruth Amsel", "apologizedTo", "Colm Doyle")),
     # a firm the NER missed before a corporate title is no other firm in focus

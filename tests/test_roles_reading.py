@@ -102,11 +102,11 @@ BESIDE_A_NAME = [
           [("Colm Doyle", "leaderOf", "Ashby Athletic")], [("Colm Doyle", "leaderOf", "League Two")],
           id="club-not-competition"),
     # a pro-vice-chancellor is one of the head's deputies
-    _case("Colm Doyle was pro-vice-chancellor at the University of Wessex.",
-          [("Colm Doyle", "worksFor", "University of Wessex")], [("Colm Doyle", "leaderOf", "University of Wessex")],
+    _case("Ruth Amsel served as pro-vice-chancellor at Tarn Valley University.",
+          [("Ruth Amsel", "worksFor", "Tarn Valley University")], [("Ruth Amsel", "leaderOf", "Tarn Valley University")],
           id="pro-vice-chancellor"),
     # parties beyond Westminster's, by the names and letters news uses for them
-    _case("Fine Gael's Niamh Costello topped the poll in Galway West.", [("Niamh Costello", "memberOf", "Fine Gael")],
+    _case("Fine Gael's Aoife Brennan won a seat in Cork South Central.", [("Aoife Brennan", "memberOf", "Fine Gael")],
           id="party-Fine-Gael"),
     _case("SDLP councillor Declan Murphy opposed the plan.",
           [("Declan Murphy", "memberOf", "Social Democratic and Labour Party")], id="party-SDLP"),

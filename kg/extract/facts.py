@@ -129,7 +129,7 @@ _TIME_TYPES = frozenset({"DATE", "TIME"})
 
 
 def event_of_time(tok: Token, event_nouns: frozenset[str]) -> Token:
-    """The event a span of time is of ("took part in two days of trade talks": the talks), else ``tok``."""
+    """The event a span of time is of ("took part in three days of talks": the talks), else ``tok``."""
     if tok.lemma_.lower() not in TIME_SPANS:
         return tok
     for c in children(tok):

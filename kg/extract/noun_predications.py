@@ -161,7 +161,7 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         if holder is None and nominal and slot.dep_ == "pobj" and slot.head.lower_ in ("in", "during") \
                 and slot.head.head.pos_ in ("VERB", "AUX"):
             # "In an interview with the Herald, X said", "X, in comments to Reuters, denied it": the
-            # one who speaks in it ("took part in eight hours of talks with Y": who takes part)
+            # one who speaks in it ("took part in three days of talks with Y": who takes part)
             holder = next((c for c in children(slot.head.head) if c.dep_ == "nsubj"), None)
         anchor = n if n.head is n else n.head
         if holder is None or not nominal:
@@ -245,7 +245,7 @@ def _included_name(n: Token) -> Token | None:
 
 def _partitive(n: Token) -> Token | None:
     """The "one" of "one of the members of Y" ("two of its founders"), or the span of time of
-    "took part in eight hours of talks", when ``n`` is its object."""
+    "took part in three days of talks", when ``n`` is its object."""
     of = n.head
     if n.dep_ != "pobj" or of.lower_ != "of" or of.head is of:
         return None

@@ -395,7 +395,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         return [(None, None)]
     tok: Token = doc[o_tok]
     if entry.object_kind == "event":
-        tok = event_of_time(tok, lexicon.event_nouns)   # "two days of trade talks": the talks
+        tok = event_of_time(tok, lexicon.event_nouns)   # "three days of talks": the talks
     if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns) \
             and resolver.table.token_entity.get(tok.i) is None:
         phrase = event_phrase(tok)   # "attended the NATO meeting": the meeting, not NATO
@@ -415,7 +415,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
                 and tok.pos_ != "PROPN":
             return []   # a post is named by a title, an office, a body or a name ("left the chairmanship",
             # "her post as attorney general", "elected to the committee", "returned to the Bundestag"),
-            # not "left the club bottom"
+            # not "a defeat left the side bottom of the division"
         return [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) else []
     if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns):
         phrase = event_phrase(tok)

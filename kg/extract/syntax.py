@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-#: spans of time an event is told in: "two days of talks", "eight hours of talks"
+#: spans of time an event is told in: "two days of talks", "three rounds of negotiations"
 TIME_SPANS = frozenset({"day", "week", "hour", "night", "month", "round", "session"})
 
 
