@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import children
+from kg.extract.syntax import verb_of_object_conjunct
 from kg.extract.factuality import is_nonfactual
 from kg.extract.lexicon import Lexicon
 
@@ -100,11 +101,10 @@ def implicit_subject(v: Token, _depth: int = 0) -> Token | None:
     if v.dep_ == "conj" and head.pos_ in ("VERB", "AUX"):
         own = next((c for c in children(head) if c.dep_ in SUBJECT_DEPS), None)
         return own if own is not None else implicit_subject(head, _depth + 1)
-    if v.dep_ == "conj" and v.tag_ in ("VB", "NN") and head.pos_ == "NOUN" and head.dep_ == "dobj" \
-            and head.head.pos_ in ("VERB", "AUX"):
+    if (governing := verb_of_object_conjunct(v)) is not None:
         # "should do the decent thing and resign", the verb parsed as the object's conjunct
-        own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)
-        return own if own is not None else implicit_subject(head.head, _depth + 1)
+        own = next((c for c in children(governing) if c.dep_ in SUBJECT_DEPS), None)
+        return own if own is not None else implicit_subject(governing, _depth + 1)
     if v.dep_ == "xcomp" and head.pos_ == "ADJ" and head.dep_ == "acomp" and head.head.pos_ in ("VERB", "AUX"):
         # "is determined to stay", "is set to replace": the subject of the copula
         own = next((c for c in children(head.head) if c.dep_ in SUBJECT_DEPS), None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from kg.extract.docmemo import children, memo, sentence_of
+from kg.extract.syntax import verb_of_object_conjunct
 from kg.extract.lexicon import Lexicon
 
 
@@ -86,11 +87,10 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         return True   # "demanded Tuesday that X leave office", "insists that she resign": asked, not done
     if _performed(tok, lexicon):
         return False  # "'I want to apologise to the families,' X said": said, the apology is made
-    if tok.dep_ == "conj" and tok.head.pos_ == "NOUN" and tok.head.dep_ == "dobj" and tok.head.head.pos_ == "VERB" \
-            and tok.head.head is not stop:
+    if (governing := verb_of_object_conjunct(tok)) is not None and governing is not stop:
         # "should do the decent thing and resign", the verb parsed as the object's conjunct: as the
         # verb of that object goes
-        return _nonfactual(tok.head.head, lexicon=lexicon, stop=stop) or is_negated(tok.head.head)
+        return _nonfactual(governing, lexicon=lexicon, stop=stop) or is_negated(governing)
     while steps < 6:
         # "told reporters that she had quit" reports it; "told her to quit" (an infinitive) asks it
         reported = came_by == "ccomp" and node.lemma_.lower() in lexicon.reporting_verbs_too \

@@ -19,7 +19,8 @@ from kg.extract.described_orgs import described_org_mentions
 from kg.extract.missed_organizations import (business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
-from kg.extract.missed_people import as_personal_name, given_name_mentions, surname_mentions, titled_name_mentions
+from kg.extract.missed_people import (as_personal_name, given_name_mentions, is_demonym, surname_mentions,
+                                      titled_name_mentions)
 from kg.extract.missed_places import (city_mentions, described_as_place, described_place_mentions,
                                       resident_place_mentions)
 from kg.extract.place_lists import with_place_lists
@@ -102,8 +103,8 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         return None
     if span.label_ == "PERSON" and len(toks) > 2 and is_postnominal(toks[-1], lexicon) and toks[-2].is_title:
         toks.pop()   # "Owen Pryce MS": the name, then a member's letters
-    if span.label_ in ("PERSON", "ORG", "NORP") and len(toks) > 2 and is_given_name(toks[1].text) and (
-            toks[0].lower_ in lexicon.demonym_nouns or country_names_of(toks[0].text)):
+    if span.label_ in ("PERSON", "ORG", "NORP") and len(toks) > 2 and is_given_name(toks[1].text) \
+            and is_demonym(toks[0], lexicon):
         title.append(toks[0].text)   # "the Dane Lars Madsen", "the Uruguayan Diego Ferraro": whence, not a name
         toks.pop(0)
     if span.label_ == "PERSON" and toks[-1].lower_ in lexicon.title_role and len(toks) > 1 \

@@ -64,7 +64,7 @@ def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
     return ent
 
 
-def _demonym(t: Token, lexicon: Lexicon) -> bool:
+def is_demonym(t: Token, lexicon: Lexicon) -> bool:
     """One of a nation's word ("Dane", "Uruguayan"), which may stand before a name."""
     return t.lower_ in lexicon.demonym_nouns or bool(country_names_of(t.text))
 
@@ -84,11 +84,11 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             continue
         t = doc[i]
         if not _may_start_personal_name(t, lexicon) or i > 0 and doc[i - 1].pos_ == "PROPN" \
-                and doc[i - 1].lower_ not in lexicon.occupations and not _demonym(doc[i - 1], lexicon) \
+                and doc[i - 1].lower_ not in lexicon.occupations and not is_demonym(doc[i - 1], lexicon) \
                 and doc[i - 1].lower_.rstrip(".") not in lexicon.honorific_gender:   # "Novelist [X]", "Dr [Ana Ruiz]"
             i += 1
             continue
-        if _demonym(t, lexicon) and i + 1 < len(doc) and is_given_name(doc[i + 1].text):
+        if is_demonym(t, lexicon) and i + 1 < len(doc) and is_given_name(doc[i + 1].text):
             i += 1   # "the Dane Lars Madsen", "the Uruguayan Diego Ferraro": whence, then the name
             continue
         j = i + 1

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
+from kg.extract.syntax import verb_of_object_conjunct
 from kg.extract.facts import SIGNATURES
 from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.positions import as_position
@@ -190,7 +191,7 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
     obliged = _obliged(node)
     if not obliged and node.dep_ == "conj" and not any(c.dep_ in ("nsubj", "aux") for c in children(node)):
         # "should do the decent thing and resign" (the verb parsed as the object's conjunct, too)
-        obliged = _obliged(node.head.head if node.head.pos_ == "NOUN" and node.head.dep_ == "dobj" else node.head)
+        obliged = _obliged(verb_of_object_conjunct(node) or node.head)
     for _ in range(4):
         if node.dep_ not in CLIMB or node.head is node:
             return None, None

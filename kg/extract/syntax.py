@@ -7,6 +7,18 @@ from spacy.tokens import Token
 TIME_SPANS = frozenset({"day", "week", "hour", "night", "month", "round", "session"})
 
 
+def verb_of_object_conjunct(tok: Token) -> Token | None:
+    """"should do the decent thing and resign": a bare verb the parse hangs as the conjunct of
+    another verb's object (often tagged a noun); that other verb, whose subject and modality it
+    shares. None for a noun conjunct ("met officials and the governor": it has a determiner)."""
+    head = tok.head
+    if tok.dep_ != "conj" or head.pos_ != "NOUN" or head.dep_ != "dobj" or head.head.pos_ != "VERB" \
+            or tok.lower_ != tok.lemma_.lower() \
+            or any(c.dep_ in ("det", "poss", "amod", "compound", "appos") for c in tok.children):
+        return None
+    return head.head
+
+
 def is_postnominal(tok: Token, lexicon) -> bool:
     """A member's letters after a name, in capitals ("Rory Dunn MSP"; not "Ms"); ``lexicon``: a
     :class:`kg.extract.lexicon.Lexicon`."""

@@ -15,6 +15,7 @@ from kg.extract.clauses import (CONTACT_VERBS, NAMING_VERBS, OBJECT_CONTROL, SUB
                                 clause_asserted, implicit_subject, infinitive, prepositional_objects,
                                 subject_on_auxiliary)
 from kg.extract.docmemo import children
+from kg.extract.syntax import verb_of_object_conjunct
 from kg.extract.factuality import is_negated
 from kg.extract.lexicon import Lexicon
 
@@ -43,11 +44,8 @@ def heads_clause(tok: Token) -> bool:
         return False   # "made X his deputy": a title, its subject the one named
     if tok.dep_ == "dobj":   # "demanded that X apologise", the verb tagged a name and read as the object
         return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
-    if tok.dep_ == "conj" and tok.head.pos_ == "NOUN" and tok.head.dep_ == "dobj" and tok.head.head.pos_ == "VERB" \
-            and tok.lower_ == tok.lemma_.lower() and not any(c.dep_ in ("det", "poss", "amod", "compound", "appos")
-                                                             for c in children(tok)):
+    if verb_of_object_conjunct(tok) is not None:
         return True   # "should do the decent thing and resign": a bare verb read as the object's conjunct
-        # (not "met officials and the governor, X": a noun, with its determiner)
     if tok.dep_ == "acl":   # "X's demand that Y quit": a that-clause with a subject of its own
         return any(c.dep_ == "mark" and c.lower_ == "that" for c in children(tok)) \
             and any(c.dep_ == "nsubj" for c in children(tok))
