@@ -17,6 +17,9 @@ def _kinds(nlp, text):
     ("The trust appointed Ana Costa as its treasurer.", "Ana Costa", "person"),
     ("The vote was won by Amara Nwosu on Tuesday.", "Amara Nwosu", "person"),
     ("Victoria Okafor met Jordan Wells in the lobby.", "Jordan Wells", "person"),
+    # ... but not another language's article nor a country before a second word typed ORG
+    ("The minister gave an interview to Le Soir.", "Le Soir", "organization"),
+    ("The singer told France Musique that she would tour.", "France Musique", "organization"),
     # the name's own words say what it is
     ("Gita Rao, a partner at Holt Brennan LLP, filed the claim.", "Holt Brennan LLP", "organization"),
     ("Nurses at St Brigid's Hospital walked out.", "St Brigid's Hospital", "organization"),

@@ -119,6 +119,18 @@ BESIDE_A_NAME = [
     # a firm's name in camel case after its descriptor
     _case("Ruth Amsel, chief executive of Oslo ferry operator SeaLink, met the minister.",
           [("Ruth Amsel", "leaderOf", "SeaLink"), ("SeaLink", "locatedIn", "Oslo")], id="camel-case-firm"),
+    # a post of its own written before the name is held, with or without an organization
+    _case("It was a long season, coach Petra Lind told reporters.", [("Petra Lind", "holdsPosition", "coach")],
+          id="coach-X"),
+    # a past tense the parse hung on the subject's title, or read as a modifier of the object's
+    _case("The mayor, Ines Varga, named Karl Olsen as her deputy.",
+          [("Ines Varga", "appointed", "Karl Olsen"), ("Karl Olsen", "holdsPosition", "deputy")],
+          [("Ines Varga", "holdsPosition", "deputy")], id="title-X-named-Y-as"),
+    _case("The president of Orvale, Ines Varga, named Karl Olsen as her deputy.",
+          [("Ines Varga", "appointed", "Karl Olsen")], [("Ines Varga", "holdsPosition", "deputy")],
+          id="title-of-Z-X-named-Y-as"),
+    _case("Team captain Joe Marr defended manager Luis Prado after the defeat.",
+          [("Joe Marr", "supported", "Luis Prado")], id="verb-read-as-modifier"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

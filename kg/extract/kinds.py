@@ -13,7 +13,7 @@ from collections import Counter
 from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
-from kg.extract.gazetteer import is_city, is_known_place, is_major_place
+from kg.extract.gazetteer import is_city, is_country, is_known_place, is_major_place
 from kg.extract.missed_organizations import speaks_as_business
 from kg.extract.missed_places import SIDE_NOUNS, in_place_position
 from kg.extract.lexicon import Lexicon
@@ -175,7 +175,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "person", 1
     if last in lexicon.org_heads:
         return "organization", 3
-    if m.label == "ORG" and m.tokens == 2 and first_name_gender(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
+    if m.label == "ORG" and m.tokens == 2 and _given_name_first(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
             and not (m.start > 0 and doc[m.start - 1].lower_ == "the") \
             and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):  # "an Al Jazeera correspondent"
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
@@ -190,6 +190,16 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and head.head.head.ent_type_ == "PERSON" and _given_an_age(head.head.head):
         return "place", 4  # "Armando Quintero, 19, of Hialeah": where one of that age is from
     return "organization", 2
+
+
+#: a definite article of another language at the head of a name: "Al Jazeera", "Le Monde", "El Pais"
+FOREIGN_ARTICLES = frozenset({"al", "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "das", "het"})
+
+
+def _given_name_first(word: str) -> bool:
+    """The first of two words an ORG span holds reads as a given name: not another language's
+    article ("Al Jazeera") nor a country ("France Inter", "China Daily")."""
+    return bool(first_name_gender(word)) and word.lower() not in FOREIGN_ARTICLES and not is_country(word)
 
 
 def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:

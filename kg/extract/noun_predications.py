@@ -17,7 +17,7 @@ from kg.extract.clauses import (NAMING_VERBS, Predication, Prep, clause_asserted
                                 prepositional_objects, subject_on_auxiliary)
 from kg.extract.docmemo import children
 from kg.extract.factuality import is_negated, lemma_forms
-from kg.extract.syntax import TIME_SPANS, apposed_name
+from kg.extract.syntax import TIME_SPANS, apposed_name, past_tense_read_as_participle
 from kg.extract.lexicon import Lexicon
 
 
@@ -116,7 +116,8 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         verb = head if dep != "pobj" else as_verb(head) or head.head
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
-        named_object = next((c for c in children(verb) if c.dep_ in ("dobj", "nsubjpass")
+        named_object = next((c for c in children(verb) if (c.dep_ in ("dobj", "nsubjpass") or c.dep_ == "oprd"
+                                                           and past_tense_read_as_participle(verb))
                              and c.pos_ in ("PROPN", "PRON")), None)
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i

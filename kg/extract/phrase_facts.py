@@ -26,6 +26,7 @@ from kg.extract.place_facts import based_places, comma_in_places, dateline_place
 from kg.extract.residence import described_residents, titled_residents
 from kg.extract.noun_predications import CONFERRING_NOUNS, as_verb
 from kg.extract.predications import Predication
+from kg.extract.syntax import past_tense_read_as_participle
 from kg.model import Fact, ObjectRef
 
 
@@ -106,8 +107,9 @@ def _stray_preposition(doc: Doc, pred: Predication, word: str, phrase: Phrase) -
     """``word`` is in the clause only as a preposition whose object the phrase does not name: the
     "over" of "took aim at X over the price" is no particle of "take over at"."""
     nouns = [p for p in pred.preps if word in (doc[p.token].lemma_.lower(), doc[p.token].lower_)]
-    if nouns:
-        return False   # "into the shoes of": the phrase's noun, the object of a preposition
+    if nouns or word == "as":
+        return False   # "into the shoes of": the phrase's noun, the object of a preposition; "chose X as
+                       # her deputy": "as" is no particle, its object the role
     objects = [doc[p.token] for p in pred.preps if p.word == word]
     return bool(objects) and not any(o.lemma_.lower() in phrase.needs or o.lower_ in phrase.needs for o in objects)
 
@@ -330,12 +332,16 @@ def _appointer(noun: Token, holder: int, lexicon: Lexicon) -> int | None:
         verb = noun.head            # "named X deputy mayor": the name folded into the title
     elif noun.dep_ in ("appos", "dobj") and noun.head.i == holder and named.dep_ in ("ccomp", "dobj"):
         verb = named.head           # "made X her deputy head": the title in apposition to the name (or its object)
+    elif noun.dep_ == "oprd" and named.head.i == noun.head.i:
+        verb = noun.head            # "named X his deputy", both read as the verb's complements
     else:
         return None
     if verb.lemma_.lower() not in ("name", "make", "appoint", "install") or verb.pos_ != "VERB":
         return None
     if any(c.dep_ in ("nsubjpass", "auxpass") for c in children(verb)):
         return None
+    if verb.dep_ == "acl" and past_tense_read_as_participle(verb):
+        return verb.head.i   # "The chairman, X, named Y his deputy", parsed "the chairman named Y"
     return next((c.i for c in children(verb) if c.dep_ == "nsubj"), None)
 
 

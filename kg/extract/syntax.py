@@ -58,3 +58,19 @@ def _person_apposed(obj: Token, *, depth: int) -> Token | None:
                     return _person_apposed(inner, depth=depth - 1)
     return None
 
+
+def past_tense_read_as_participle(v: Token) -> bool:
+    """A past tense the parse tagged a participle, its object read as a complement: "The governor,
+    Ana Ruiz, named Tom Hale as her deputy", hung on the sentence's subject as if "the governor
+    (was) named Tom Hale" and leaving the sentence no verb, or the sentence's verb, with a subject
+    and no auxiliary, whose object is called a complement. Only with a name as that object, and
+    for the first only after a name in apposition and its comma."""
+    if v.tag_ != "VBN" or not any(c.dep_ in ("dobj", "oprd") and c.ent_type_ in ("PERSON", "ORG") for c in v.children):
+        return False
+    if v.dep_ in ("ROOT", "conj"):
+        return any(c.dep_ == "nsubj" for c in v.children) and not any(c.dep_ in ("aux", "auxpass") for c in v.children)
+    if v.dep_ != "acl" or v.i == 0 or v.doc[v.i - 1].text != ",":
+        return False
+    root, head = v.sent.root, v.head
+    return root.pos_ in ("NOUN", "PROPN") and (head.i == root.i or head.dep_ == "appos" and root.is_ancestor(head)) \
+        and any(t.dep_ == "appos" and t.i < v.i for t in root.subtree)

@@ -217,7 +217,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     if len(position_words) == 1 and head in lexicon.address_titles:
         pass   # "Rabbi X", "Imam X": how one is addressed, no post named (but "X, rabbi of Y" is one)
     elif is_specific_position(label, lexicon=lexicon) or head not in lexicon.not_posts and head not in lexicon.generic_titles \
-            and (not org and role in ("leader", "member") or org and role == "staff"):   # "Acme spokesman X"
+            and (not org and role in ("leader", "member") or org and role == "staff"
+                 or not org and head in lexicon.posts_of_their_own):   # "Acme spokesman X", "coach X"
         out.append(Fact(key, "holdsPosition", ObjectRef.position(label), sent, (), RULE_ID, 0.8, trigger))
     elif org and role == "leader" and head not in lexicon.tie_titles:
         # "Acme chairman X", "Harbour Trust president X": the post of heading a named body (but

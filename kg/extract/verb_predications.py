@@ -15,7 +15,7 @@ from kg.extract.clauses import (CONTACT_VERBS, NAMING_VERBS, OBJECT_CONTROL, SUB
                                 clause_asserted, implicit_subject, infinitive, prepositional_objects,
                                 subject_on_auxiliary)
 from kg.extract.docmemo import children
-from kg.extract.syntax import verb_of_object_conjunct
+from kg.extract.syntax import past_tense_read_as_participle, verb_of_object_conjunct
 from kg.extract.factuality import is_negated
 from kg.extract.lexicon import Lexicon
 
@@ -53,11 +53,25 @@ def heads_clause(tok: Token) -> bool:
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
 
+def _verb_read_as_modifier(v: Token) -> tuple[Token, Token] | None:
+    """A past tense between two names that the parse made a modifier of the second's title,
+    the sentence left with no verb: "Captain X praised manager Y" parsed as "X (praised manager)
+    Y". The name before and the name the modified words lead to, read by word order."""
+    if v.dep_ != "amod" or v.tag_ != "VBD" or v.i == 0 or v.doc[v.i - 1].pos_ != "PROPN" \
+            or v.sent.root.pos_ in ("VERB", "AUX"):
+        return None
+    named = v.head
+    while named.dep_ in ("compound", "amod", "nmod") and named.head.i > named.i:
+        named = named.head
+    return (v.doc[v.i - 1], named) if named.pos_ == "PROPN" else None
+
+
 def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     kids = children(v)
+    finite = past_tense_read_as_participle(v)
     passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in kids) or (
         any(c.dep_ == "agent" for c in kids) and not any(c.dep_ == "nsubj" for c in kids)) or (
-        v.dep_ in ("acl", "advcl") and v.tag_ == "VBN")   # "a firm run by X", "Asked by X, she said"
+        v.dep_ in ("acl", "advcl") and v.tag_ == "VBN" and not finite)   # "a firm run by X", "Asked by X, she said"
     # (not "has so far stood by X": a "by" the parse calls an agent, under a subject of its own)
     agent = patient = None
     for c in children(v):
@@ -67,7 +81,8 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
             patient = c
         elif c.dep_ == "agent" and passive:
             agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
-        elif c.dep_ in OBJECT_CONTROL and not passive and (patient is None or _hyphen_piece(patient)):
+        elif (c.dep_ in OBJECT_CONTROL or finite and c.dep_ == "oprd") and not passive \
+                and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
     if agent is None and patient is None and (held := subject_on_auxiliary(v)) is not None:
         patient, agent = (held, None) if passive else (None, held)
@@ -84,6 +99,8 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
     if agent is None and not passive and v.pos_ in ("NOUN", "PROPN"):
         # "demanded that Councilman X apologise", the verb tagged a noun: its name folded in as a compound
         agent = next((c for c in children(v) if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
+    if agent is None and patient is None and (pair := _verb_read_as_modifier(v)) is not None:
+        agent, patient = pair
     if agent is None and not passive:
         agent = implicit_subject(v)
     if patient is None and passive:
