@@ -170,6 +170,18 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Ruth Amsel")),
     ("Paul Ward's successor as chairman of Baltic Shipping, Maria Olsen, took office on Monday.",
      ("Maria Olsen", "replaced", "Paul Ward")),
+    # a day or date between the verb and what it asks for
+    ("The Harbour Workers Union called on Wednesday for Transport Minister Ana Lobo to step down.",
+     ("Harbour Workers Union", "calledForResignationOf", "Ana Lobo")),
+    ("The Ashby Tenants Forum renewed its demand on Friday for a public apology from Senator Colm Doyle.",
+     ("Ashby Tenants Forum", "calledForApologyFrom", "Colm Doyle")),
+    ("The Tenants Council repeated its call on Monday for Tom Fry to resign.",
+     ("Tenants Council", "calledForResignationOf", "Tom Fry")),
+    ("Ann Lowe vowed on Thursday to stay on despite the revolt.", ("Ann Lowe", "refusedToResign", None)),
+    ("Maria Olsen told supporters she had no intention of walking away from the job.",
+     ("Maria Olsen", "refusedToResign", None)),
+    # a given name and a street's word: a person where the name acts as one
+    ("Ruth Lane appointed Colm Doyle to the Ashby Harbour Board.", ("Ruth Lane", "appointed", "Colm Doyle")),
 ])
 def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     assert fact in _facts(nlp, text)
@@ -196,6 +208,10 @@ def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     ("When the Tarn Gazette asked whether she would step down, Maria Olsen said she had done nothing wrong.",
      ("Tarn Gazette", "calledForResignationOf", "Maria Olsen")),
     ("Maria Olsen appointed Colm Doyle as her deputy in place of Ruth Amsel.", ("Colm Doyle", "replaced", "Maria Olsen")),
+    # the governor of a named province holds no post "of province", as a head of a department would
+    ("Colm Doyle is the governor of Tarn province.", ("Colm Doyle", "holdsPosition", "governor of province")),
+    # "for X to resign" is what is asked, not what X did
+    ("The Ashby Tenants Forum dropped its demand on Friday for Colm Doyle to resign.", ("Colm Doyle", "resignedFrom", None)),
 ])
 def test_what_is_not_said_is_not_read(nlp, text, fact):
     assert fact not in _facts(nlp, text)

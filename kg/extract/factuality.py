@@ -114,6 +114,9 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
             return False  # "apologised for their role in the vote": the role is not conditional
         if any(c.dep_ == "mark" and c.lower_ in lexicon.nonfactual_marks for c in children(node)):
             return True
+        if any(c.dep_ == "mark" and c.lower_ == "for" for c in children(node)) \
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in children(node)):
+            return True   # "its demand on Monday for X to resign": what is asked, whatever it hangs on
         if any(c.dep_ == "aux" and c.lower_ in lexicon.weak_modals for c in children(node)):
             return True
         if came_by == "xcomp" and (node.lemma_.lower() in ("have", "ought") or node.pos_ == "ADJ"

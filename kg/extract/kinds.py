@@ -108,8 +108,10 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label == "ORG" and m.tokens <= 2 and head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns \
             and not last in lexicon.org_heads:
         return "place", 3  # "the Flatbush section of Brooklyn"
-    if m.label in ("ORG", "PERSON", "FAC") and m.tokens >= 2 and not m.honorific and last in lexicon.street_words:
-        return "place", 4  # "Wellbrook Lane", "Kingsley Road": a street
+    if m.label in ("ORG", "PERSON", "FAC") and m.tokens >= 2 and not m.honorific and last in lexicon.street_words \
+            and not (m.label == "PERSON" and m.tokens == 2 and is_given_name(m.name.split()[0])
+                     and head.dep_ in ("nsubj", "nsubjpass", "dobj", "poss", "appos")):
+        return "place", 4  # "Wellbrook Lane", "Kingsley Road": a street (not "Ruth Lane appointed X")
     if m.label in ("ORG", "PERSON") and m.tokens == 1 and not m.honorific and head.dep_ in ("appos", "conj") \
             and head.head.i < head.i and head.head.lower_ in lexicon.street_words:
         return "place", 4  # "of Wellbrook Lane, Marston": the town after the street

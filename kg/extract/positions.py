@@ -124,8 +124,9 @@ def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
                 low = obj.lemma_.lower()
                 if obj.dep_ == "pobj" and obj.pos_ == "NOUN" and not obj.ent_type_ and low != "board" \
                         and low not in lexicon.org_descriptors and low not in lexicon.local_org_nouns \
-                        and low not in lexicon.people_nouns:
-                    return obj
+                        and low not in lexicon.people_nouns and not (
+                            low in lexicon.place_nouns and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in children(obj))):
+                    return obj   # (not "governor of Cordoba province": a place)
     return None
 
 

@@ -107,7 +107,10 @@ def request_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lex
         if p.kind == "verb" and p.agent is not None and (not p.negated and _stays(doc, p, lexicon)
                                                          or _going_nowhere(doc, p)):
             tok = doc[p.trigger]
-            if p.asserted or tok.dep_ == "xcomp" and tok.head.lemma_.lower() in COMMITMENTS and _asserted(tok.head, lexicon):
+            if p.asserted or (tok.dep_ == "xcomp" or tok.dep_ == "advcl" and any(
+                    c.dep_ == "aux" and c.lower_ == "to" for c in children(tok))) \
+                    and tok.head.lemma_.lower() in COMMITMENTS and _asserted(tok.head, lexicon):
+                # ("vowed on Thursday to stay on": the date leaves the parse an adverbial clause)
                 out += _facts("refusedToResign", p.agent, None, p, resolver, sent_of, RULE_REFUSAL)
     return out
 
@@ -149,7 +152,8 @@ def _what(doc: Doc, p: Predication, lexicon: Lexicon) -> str | None:
         return "resign"   # "demanded that X leave office"
     if p.lemma in DISMISS_VERBS and p.patient is not None:
         return "dismiss"   # "called for X to be sacked": X is to go (whoever the patient is: a person, or no fact)
-    if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles:
+    if p.lemma in lexicon.step_down_verbs and set(p.particles) & lexicon.step_down_particles \
+            or p.lemma == "walk" and "away" in p.particles:   # "no intention of walking away"
         return "resign"
     if p.lemma in ("consider", "reconsider") and p.patient is not None and doc[p.patient].lemma_.lower() in POST_NOUNS \
             and any(c.dep_ == "poss" for c in children(doc[p.patient])):
@@ -215,12 +219,17 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
                 # "faces calls from Y to resign": the one who faces them)
                 has_for = any(g.dep_ == "prep" and g.lower_ == "for" for g in children(call))
                 came, node, lemma, doer = call, call, call.lemma_.lower(), p.agent if (that or to) and not has_for else None
+        if node.pos_ in ("VERB", "AUX") and came.dep_ == "prep" and came.lower_ == "for" and (call := next(
+                (c for c in children(node) if c.dep_ == "dobj" and c.lemma_.lower() in lexicon.demand_nouns), None)) is not None:
+            # "renewed its demand on Monday for an apology from X": the "for" hung on the verb
+            came, node, lemma = call, call, call.lemma_.lower()
         if node.pos_ in ("VERB", "AUX") and lemma in lexicon.request_verbs | {"insist", "challenge", "seek"} and ask:
             if not _asserted(node, lexicon) or any(g.dep_ == "mark" and g.lower_ in ("whether", "if")
                                                    for g in children(came)):
                 return None, None   # ("asked whether she would step down": a question, not a call)
             if doer is None or doer == ask.agent:   # "called on Y to go": Y
-                doer = next((q.token for q in ask.preps if q.word in ("on", "upon", "for")), ask.patient)
+                doer = next((q.token for q in ask.preps if q.word in ("on", "upon", "for")
+                             and doc[q.token].ent_type_ not in ("DATE", "TIME")), ask.patient)   # (not "on Monday")
             if came.lemma_.lower() in APOLOGY_NOUNS and came.i == ask.patient:
                 # "demanded an apology from Y": the "from" hangs on the verb
                 doer = next((q.token for q in ask.preps if q.word == "from"), doer if doer != came.i else None)

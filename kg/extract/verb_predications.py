@@ -101,6 +101,9 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
         agent = next((c for c in children(v) if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < v.i), None)
     if agent is None and patient is None and (pair := _verb_read_as_modifier(v)) is not None:
         agent, patient = pair
+    if agent is None and not passive:   # "for X to resign", X parsed as the object of "for"
+        agent = next((g for c in kids if c.dep_ == "mark" and c.lower_ == "for" for g in children(c)
+                      if g.dep_ == "pobj"), None)
     if agent is None and not passive:
         agent = implicit_subject(v)
     if patient is None and passive:
