@@ -20,6 +20,10 @@ def _kinds(nlp, text):
     # ... but not another language's article nor a country before a second word typed ORG
     ("The minister gave an interview to Le Soir.", "Le Soir", "organization"),
     ("The singer told France Musique that she would tour.", "France Musique", "organization"),
+    # a newspaper's noun before the name, whatever the parse made of it
+    ("Hans Brenner told the business daily Handelsblatt Morgen that he would stay.", "Handelsblatt Morgen",
+     "organization"),
+    ("The station Ann Lowe runs is closing.", "Ann Lowe", "person"),
     # the name's own words say what it is
     ("Gita Rao, a partner at Holt Brennan LLP, filed the claim.", "Holt Brennan LLP", "organization"),
     ("Nurses at St Brigid's Hospital walked out.", "St Brigid's Hospital", "organization"),

@@ -113,7 +113,7 @@ BESIDE_A_NAME = [
     _case("Veteran TD Michael Fahy spoke in the debate.", [("Michael Fahy", "holdsPosition", "TD")], id="title-TD"),
     _case("Halifax resident Colm Doyle, 29, was charged on Sunday.", [("Colm Doyle", "residentOf", "Halifax")],
           id="town-resident"),
-    _case("Cllr Ruth Amsel said the plan was wrong.", [("Ruth Amsel", "holdsPosition", "Cllr")], id="Cllr"),
+    _case("Cllr Ruth Amsel said the plan was wrong.", [("Ruth Amsel", "holdsPosition", "Councillor")], id="Cllr"),
     _case("Fast bowler Ruth Amsel has apologised to umpire Colm Doyle after being fined.",
           [("Ruth Amsel", "apologizedTo", "Colm Doyle")], id="to-umpire-X"),
     # a firm's name in camel case after its descriptor
@@ -131,6 +131,21 @@ BESIDE_A_NAME = [
           id="title-of-Z-X-named-Y-as"),
     _case("Team captain Joe Marr defended manager Luis Prado after the defeat.",
           [("Joe Marr", "supported", "Luis Prado")], id="verb-read-as-modifier"),
+    # a title written short is the post in full
+    _case("Gov. Ines Varga signed the bill on Friday.", [("Ines Varga", "holdsPosition", "Governor")], id="Gov."),
+    _case("Lt. Gov. Ines Varga signed the bill on Friday.", [("Ines Varga", "holdsPosition", "Lieutenant Governor")],
+          id="Lt.-Gov."),
+    # a party's leader in a chamber is a member of the party; a chamber's majority leader does not lead it
+    _case("Senate Democratic Leader Ines Varga blocked the bill.", [("Ines Varga", "memberOf", "Democratic Party")],
+          [("Ines Varga", "leaderOf", "Democratic Party")], id="chamber-party-leader"),
+    _case("House Majority Leader Karl Olsen blocked the bill.", [("Karl Olsen", "holdsPosition", "House Majority Leader")],
+          [("Karl Olsen", "leaderOf", "House")], id="majority-leader"),
+    # a member "from" a party
+    _case("Karl Olsen, a lawmaker from the opposition Green Party, voted against.",
+          [("Karl Olsen", "memberOf", "Green Party")], id="lawmaker-from-party"),
+    # one "from" an organization's premises is not resident there
+    _case("Ann Lowe, a nurse from the Royal Infirmary, spoke.", [],
+          [("Ann Lowe", "residentOf", "Royal Infirmary")], id="from-an-infirmary"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

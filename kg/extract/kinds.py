@@ -103,8 +103,8 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "place", 5  # "the village of Little Haddon", "the city of Oakmont"
     if m.label in ("ORG", "PERSON", "FAC") and m.tokens <= 3 and not m.honorific and head.dep_ == "pobj" \
             and head.head.lower_ == "from" and head.head.head.dep_ == "appos" and head.head.head.pos_ == "NOUN" \
-            and head.head.head.head.ent_type_ == "PERSON":
-        return "place", 4  # "X, a rancher from Abilene": where a person described is from
+            and head.head.head.head.ent_type_ == "PERSON" and last not in lexicon.org_heads:
+        return "place", 4  # "X, a rancher from Abilene": where a person described is from (not "from the Royal Infirmary")
     if m.label == "ORG" and m.tokens <= 2 and head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns \
             and not last in lexicon.org_heads:
         return "place", 3  # "the Flatbush section of Brooklyn"
@@ -150,12 +150,18 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "place", 3  # "Bristol mayor X", "the mayor of Bristol": an office of a place
     if m.label in ("PERSON", "GPE", "LOC") and m.tokens >= 2 and fold(m.name.split()[0]) in ORG_FIRST_WORDS:
         return "organization", 4  # "Banco Aurora", "Grupo Norte"
-    org_nouns = lexicon.local_org_nouns
+    org_nouns = lexicon.local_org_nouns | OUTLET_NOUNS   # "the charity X", "the Oslo daily X"
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
             and not head.head.ent_type_
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in children(head))):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
+    if m.label in ("PERSON", "ORG") and not m.honorific and m.start >= 2 and doc[m.start - 1].lower_ in OUTLET_NOUNS \
+            and any(t.lower_ == "the" for t in doc[max(m.start - 4, 0): m.start - 1]) \
+            and head.dep_ not in ("nsubj", "nsubjpass") and not (
+                first_name_gender(m.name.split()[0]) and m.end < len(doc) and doc[m.end].pos_ in ("VERB", "AUX")):
+        # (not "the paper Tom Hale founded", "the station Ann Lowe runs")
+        return "organization", 3  # "told the business daily X", "the Lima weekly X", whatever the parse made of them
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
             and not (m.tokens == 2 and first_name_gender(m.name.split()[0]) and last not in CLUB_WORDS):
         return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital", "Harlow Rovers" typed PERSON
@@ -220,6 +226,11 @@ def _names_another_way(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     words = m.name.split()
     return words[-1].lower() in lexicon.org_heads or len(words) >= 2 and bool(first_name_gender(words[0])) \
         and not is_city(words[0])
+
+
+#: nouns of a news outlet before its name ("the Oslo daily X"); not "broadcaster", also a person's trade
+OUTLET_NOUNS = frozenset({"newspaper", "paper", "daily", "weekly", "tabloid", "magazine", "station", "network",
+                          "channel", "website", "outlet"})
 
 
 #: abbreviated last words of sports clubs' names ("Lake Utd", "Dunmore AFC")

@@ -61,6 +61,7 @@ class Lexicon:
     word_forms: dict[str, str]                # "re-elected" -> "re-elect": read whole, with this lemma
     party_of: dict[str, str]                  # "tories" -> "Conservative Party"
     place_of: dict[str, str]                  # "britain" -> "United Kingdom"
+    title_in_full: dict[str, str]             # "gov." -> "Governor": a title's word written short
     org_heads: frozenset[str]
     place_nouns: frozenset[str]
     locative_preps: frozenset[str]
@@ -214,6 +215,10 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
         place_of[canonical.lower()] = canonical
         for f in forms:
             place_of[f.lower()] = canonical
+    title_in_full = {}
+    for full, forms in _mapping(raw, "title_abbreviations", path).items():
+        for f in forms:
+            title_in_full[f.lower()] = full
     pronoun_class = {}
     for cls, words in _mapping(raw, "pronouns", path).items():
         for w in words:
@@ -230,6 +235,7 @@ def parse_lexicon(raw: dict, *, path: Path = LEXICON_PATH) -> Lexicon:
                     for f in forms},
         party_of=party_of,
         place_of=place_of,
+        title_in_full=title_in_full,
         pronoun_class=pronoun_class,
         phrasal_particles={k.lower(): frozenset(_words(raw["phrasal_particles"], k, path))
                            for k in _mapping(raw, "phrasal_particles", path)},

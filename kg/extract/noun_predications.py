@@ -152,6 +152,9 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         if holder is None:
             by = next((c for c in children(n) if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
             holder = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
+        if holder is None and nominal:   # "a meeting between X and Y": those who take part
+            holder = next((g for c in children(n) if c.dep_ == "prep" and c.lower_ == "between"
+                           for g in children(c) if g.dep_ == "pobj"), None)
         if holder is None and nominal:
             # "the resignation of X from Y", "the election of X to Y": with another argument said,
             # the "of" is the one who acts (its "of" then names no object: "the appointment of X")

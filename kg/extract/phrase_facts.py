@@ -95,6 +95,18 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
     return [m for m in out if not any(_overrides(o[0], m[0]) for o in out)]
 
 
+def _named_within(tok: Token, resolver: Resolver) -> list[Referent]:
+    """The entities named in a phrase, each once, in order: "between Mayor X and Police Chief Y"
+    whatever the parse made of its "and"."""
+    out, seen = [], set()
+    for t in tok.subtree:
+        for r in resolver.referents(t) if t.pos_ == "PROPN" else ():
+            if r.key not in seen:
+                seen.add(r.key)
+                out.append(r)
+    return out
+
+
 def _overrides(specific: Phrase, general: Phrase) -> bool:
     """A longer phrase of the same predicate that gives the roles to others overrides the bare
     one: "replaced X with Y" is Y's replacing X, not the subject's."""
@@ -138,13 +150,17 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     events: dict[str, tuple] = {}
     ents = resolver.table.entities
     for pred in preds:
-        if pred.negated or not pred.asserted:
+        if not pred.asserted:
             continue
         for phrase, s_tok, o_tok in matching_phrases(doc, pred, predicates):
             entry = phrase.entry
+            if pred.negated != entry.negated:
+                continue   # "did not resign" states no resignation; "will not seek re-election" states one
             subjects = resolver.referents(doc[s_tok])
             if not subjects and entry.subject == "agent":
                 subjects = authors(resolver, doc[s_tok], lexicon)   # "a report by X criticised Y"
+            if o_tok == s_tok and len(subjects) == 1 and entry.subject == "prep":
+                subjects = _named_within(doc[s_tok], resolver)   # "between X and Y", the parse's list astray
             if o_tok == s_tok:   # reciprocal: each conjunct with the others
                 objects = [(ObjectRef.entity(r.key), r.via_sentence) for r in subjects] if len(subjects) > 1 else []
             else:
@@ -244,6 +260,8 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
             if prep.word in TITLE_PREPS and not (prep.word == "of" and (noun.lower_ in lexicon.not_employment_titles
                                                                       or pred.lemma in lexicon.not_employment_titles)):
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
+            elif prep.word == "from" and role == "member":   # "a lawmaker from the ruling X Party": its member
+                orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].party]
         # the title's own words too: "the WHO's director general", the possessive hung on "director"
         words = parts + [c for c in children(noun) if c.dep_ == "compound" and c.i < noun.i
                          and (c.lower_ in lexicon.title_role or c.lower_ in lexicon.title_modifiers)]

@@ -17,7 +17,7 @@ that is no public body or party, since "told NDTV" names an outlet the lexicon m
 "membership": a party or a body whose name says it has members, such as an association or a society; "person": a person, not an organization: "visited X"). ``through``: a common noun in the object's
 place stands for the entity it is of or by ("criticised the handling of the crisis by X"), ``owned``: only
 such a noun does, never the entity itself ("questioned X's figures", not "police questioned X"), and
-``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"); ``intransitive``: the phrase says nothing when its verb has an object of its own ("handed over to Y", not "handed the files over to Y"); ``bare``: the phrase's light object takes no article ("leave office", not "left the office at noon"). The kinds of entity a predicate takes come
+``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"); ``intransitive``: the phrase says nothing when its verb has an object of its own ("handed over to Y", not "handed the files over to Y"); ``bare``: the phrase's light object takes no article ("leave office", not "left the office at noon"); ``negated``: the phrase states the predicate only when it is denied ("will not seek re-election": standing down). The kinds of entity a predicate takes come
 from the ontology (:func:`kg.rdf.vocab.predicate_signatures`), not from here.
 
 Loading validates every entry; a :class:`RuleError` names the file, the entry and the problem.
@@ -38,7 +38,8 @@ OBJECT_KINDS = ("entity", "position", "event")
 FILTERS = ("news", "outlet", "party", "membership", "person")
 KINDS = ("verb", "noun")
 _FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
-           "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive", "owned", "bare"}
+           "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive", "owned", "bare",
+           "negated"}
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Entry:
     intransitive: bool = False   # no object of its own: "handed over to Y", not "handed the files over to Y"
     owned: bool = False          # only through what is the object's: "questioned X's figures", not "questioned X"
     bare: bool = False           # the light object takes no article: "leave office", not "left the office"
+    negated: bool = False        # said only when denied: "will not seek re-election" is standing down
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,7 +137,7 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                 raise RuleError(f"{where}: '{key}' must be a list of non-empty strings")
         if not item["phrases"]:
             raise RuleError(f"{where}: no phrases")
-        for key in ("through", "reciprocal", "passive", "intransitive", "owned", "bare"):
+        for key in ("through", "reciprocal", "passive", "intransitive", "owned", "bare", "negated"):
             if not isinstance(item.get(key, False), bool):
                 raise RuleError(f"{where}: '{key}' must be true or false")
         confidence = item.get("confidence", 0.75)
@@ -146,7 +148,8 @@ def parse_predicates(raw: object, *, path: Path = PREDICATES_PATH) -> PredicateL
                              item.get("object_kind", "entity"), item.get("filter", ""), float(confidence),
                              tuple(item.get("examples", ())), item.get("through", False),
                              item.get("reciprocal", False), item.get("passive", False),
-                             item.get("intransitive", False), item.get("owned", False), item.get("bare", False)))
+                             item.get("intransitive", False), item.get("owned", False), item.get("bare", False),
+                             item.get("negated", False)))
     by_lemma: dict[tuple[str, str], list[Phrase]] = {}
     for e in entries:
         for text in e.phrases:

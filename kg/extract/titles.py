@@ -25,15 +25,20 @@ RULE_ID = "title-before-name"
 COMPETITION_WORDS = frozenset({"league", "cup", "trophy", "championship", "championships", "division", "series",
                                "tour", "olympics", "games"})
 
+#: a legislature's chamber, whose party leaders lead their party's members there, not the party
+CHAMBER_WORDS = frozenset({"senate", "house", "assembly", "parliamentary", "congressional", "legislative"})
+
 #: a councillor's style, written after a post before the name ("Council leader Councillor Ann Pike")
 COUNCILLOR_WORDS = frozenset({"councillor", "councilor", "cllr", "cllr.", "alderman", "alderwoman"})
 
 
 def _words(tokens: list[Token]) -> list[tuple[str, list[Token]]]:
-    """Join hyphenated parts: ["co", "-", "chairman"] -> ("co-chairman", [...])."""
+    """Join hyphenated parts: ["co", "-", "chairman"] -> ("co-chairman", [...]); an abbreviation's dot."""
     out: list[tuple[str, list[Token]]] = []
     for t in tokens:
-        if out and (t.text == "-" or out[-1][0].endswith("-")):
+        if out and t.text == "." and out[-1][0].isalpha():   # "Lt" "." -> "Lt."
+            out[-1] = (out[-1][0] + ".", out[-1][1] + [t])
+        elif out and (t.text == "-" or out[-1][0].endswith("-")):
             text, toks = out[-1]
             out[-1] = (text + t.text, toks + [t])
         else:
@@ -188,6 +193,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     if role == "leader" and head_at and words[head_at - 1][0].lower() in ("deputy", "depute", "vice") \
             and lexicon.title_role.get(pair.replace(" ", "-")) != "leader":
         role = "member"   # "Union deputy leader X", "Acme vice president X": a second, not the head
+    chamber = next((n for n, (w, _) in enumerate(words[:head_at]) if w.lower() in CHAMBER_WORDS), None)
+    if role == "leader" and head == "leader" and (chamber is not None or any(
+            w.lower() in ("majority", "minority") for w, _ in words[:head_at])):
+        role = "member"   # "Senate Republican Leader X", "House Minority Leader X": the party's in the chamber
     first = head_at
     while first > 0:
         w = words[first - 1][0].lower()
@@ -203,7 +212,9 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
                 k is None and len(words[first - 1][1]) == 1 and names_post(words[first - 1][1][0], lexicon)):
             break   # "Agriculture Minister", "Circuit Judge", "shadow housing minister": words of the post's name
         first -= 1
-    position_words = [w for w, _ in words[first:head_at + 1]]
+    if role == "member" and chamber is not None and head == "leader":
+        first = min(first, chamber)   # the post is "Senate Republican Leader", the party within it
+    position_words = [lexicon.title_in_full.get(w.lower(), w) for w, _ in words[first:head_at + 1]]   # "Gov." is a governor
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
     label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)

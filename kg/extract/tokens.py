@@ -62,8 +62,9 @@ def title_tokens_before(doc: Doc, start: int, end: int) -> list[Token]:
     j = start - 1
     while j >= 0:
         t = doc[j]
-        if t.is_punct and t.text not in ("-",) or t.lower_ in ("the", "a", "an") or t.is_space:
-            break
+        abbreviation_dot = t.text == "." and j > 0 and doc[j - 1].is_alpha and doc[j - 1].is_title and len(doc[j - 1]) <= 4
+        if t.is_punct and t.text not in ("-",) and not abbreviation_dot or t.lower_ in ("the", "a", "an") or t.is_space:
+            break   # (but "Lt. Gov. X", the tokenizer's "Lt" and ".")
         if not (t.i < t.head.i < end or t.text == "-" or (out and out[0].text == "-")):
             break
         out.insert(0, t)

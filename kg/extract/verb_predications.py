@@ -53,6 +53,19 @@ def heads_clause(tok: Token) -> bool:
         c.dep_ in ("nsubj", "aux") or c.dep_ == "mark" and c.lower_ == "that" for c in children(tok))
 
 
+def _name_after_title(obj: Token, v: Token, lexicon: Lexicon) -> Token | None:
+    """The name a title object stands before, the parse having hung the name elsewhere on the
+    verb: "sacked coach Dan Ibsen" read as "sacked coach" and "Dan Ibsen" an adverb."""
+    doc = v.doc
+    if obj.pos_ != "NOUN" or obj.lower_ not in lexicon.title_role or obj.i + 1 >= len(doc) \
+            or doc[obj.i + 1].ent_type_ != "PERSON":
+        return None
+    end = obj.i + 1
+    while end + 1 < len(doc) and doc[end + 1].ent_type_ == "PERSON" and doc[end + 1].ent_iob_ == "I":
+        end += 1
+    return doc[end] if doc[end].head.i == v.i and doc[end].dep_ != "nsubj" else None
+
+
 def _verb_read_as_modifier(v: Token) -> tuple[Token, Token] | None:
     """A past tense between two names that the parse made a modifier of the second's title,
     the sentence left with no verb: "Captain X praised manager Y" parsed as "X (praised manager)
@@ -84,6 +97,8 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
         elif (c.dep_ in OBJECT_CONTROL or finite and c.dep_ == "oprd") and not passive \
                 and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
+    if patient is not None and (named := _name_after_title(patient, v, lexicon)) is not None:
+        patient = named   # "sacked coach X", X parsed as an adverb of the verb and "coach" its object
     if agent is None and patient is None and (held := subject_on_auxiliary(v)) is not None:
         patient, agent = (held, None) if passive else (None, held)
     if agent is None and passive:   # "was named envoy to Japan by X": the "by" under the complement
