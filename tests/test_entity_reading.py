@@ -24,6 +24,11 @@ def _kinds(nlp, text):
     ("Hans Brenner told the business daily Handelsblatt Morgen that he would stay.", "Handelsblatt Morgen",
      "organization"),
     ("The station Ann Lowe runs is closing.", "Ann Lowe", "person"),
+    # a body's word the NER left out before "of" and the name
+    ("Tom Fry leads the Diocese of Carrow.", "Diocese of Carrow", "organization"),
+    # what one is chief executive of, or what is headquartered somewhere, is no person
+    ("Ann Lowe, chief executive of Brno Glassworks, fired her deputy.", "Brno Glassworks", "organization"),
+    ("Halvorsen Marine, which is headquartered in Bergen, will cut 300 jobs.", "Halvorsen Marine", "organization"),
     # the name's own words say what it is
     ("Gita Rao, a partner at Holt Brennan LLP, filed the claim.", "Holt Brennan LLP", "organization"),
     ("Nurses at St Brigid's Hospital walked out.", "St Brigid's Hospital", "organization"),

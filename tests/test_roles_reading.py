@@ -146,6 +146,21 @@ BESIDE_A_NAME = [
     # one "from" an organization's premises is not resident there
     _case("Ann Lowe, a nurse from the Royal Infirmary, spoke.", [],
           [("Ann Lowe", "residentOf", "Royal Infirmary")], id="from-an-infirmary"),
+    # a player of a club is its member, and no post; a party's challenger or nominee its member
+    _case("Olympique Rennes forward Tom Fry has apologised to the fans.", [("Tom Fry", "memberOf", "Olympique Rennes")],
+          [("Tom Fry", "holdsPosition", "forward")], id="club-forward-X"),
+    _case("His Republican challenger, Ann Lowe, stopped short of saying so.",
+          [("Ann Lowe", "memberOf", "Republican Party")], id="party-challenger"),
+    _case("City comptroller Tom Fry says he has no interest in running.",
+          [("Tom Fry", "holdsPosition", "City comptroller")], id="comptroller"),
+    # leaving a post "as" says it was held; a possible resignation is none
+    _case("Senator Ann Lowe's resignation as chair of the ethics committee took colleagues by surprise.",
+          [("Ann Lowe", "holdsPosition", "chair of ethics committee")], id="resignation-as"),
+    _case("Ann Lowe's possible resignation as chair was discussed.", [], [("Ann Lowe", "resignedFrom", None)],
+          id="possible-resignation"),
+    # a home's place, the parse having hung it on the verb
+    _case("Every morning Tom Fry walks from his flat in Sparkbrook to the mosque.",
+          [("Tom Fry", "residentOf", "Sparkbrook")], id="flat-in"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

@@ -61,6 +61,11 @@ def is_nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None = None) ->
     return known[key]
 
 
+#: words before a noun of an act that say it may come, not that it came
+PROSPECT_ADJECTIVES = frozenset({"possible", "potential", "likely", "expected", "rumoured", "rumored", "planned",
+                                 "proposed", "imminent", "mooted", "threatened", "hypothetical", "prospective"})
+
+
 #: the verbs by which one makes an apology in saying one wants to: "I want to apologise", "we would like to say sorry"
 PERFORMING_HEADS = frozenset({"want", "wish", "like"})
 
@@ -85,6 +90,8 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         return True
     if _subjunctive(tok):
         return True   # "demanded Tuesday that X leave office", "insists that she resign": asked, not done
+    if nominal and any(c.dep_ == "amod" and c.lower_ in PROSPECT_ADJECTIVES for c in children(tok)):
+        return True   # "her possible resignation", "his expected appointment": spoken of, not done
     if _performed(tok, lexicon):
         return False  # "'I want to apologise to the families,' X said": said, the apology is made
     if (governing := verb_of_object_conjunct(tok)) is not None and governing is not stop:

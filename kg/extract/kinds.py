@@ -156,6 +156,15 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and not head.head.ent_type_
             or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in children(head))):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
+    if m.label == "PERSON" and not m.honorific and head.dep_ == "pobj" and head.head.lower_ == "of" \
+            and not first_name_gender(m.name.split()[0]) and head.head.head.pos_ == "NOUN" and "leader" in (
+                lexicon.title_role.get(head.head.head.lower_),
+                lexicon.title_role.get(f"{doc[head.head.head.i - 1].lower_} {head.head.head.lower_}")):
+        return "organization", 3  # "chief executive of Brno Glassworks": what one heads is no person
+    if m.label == "PERSON" and not m.honorific and (
+            head.dep_ in ("nsubj", "nsubjpass") and head.head.lemma_.lower() == "headquarter"
+            or any(c.dep_ == "relcl" and c.lemma_.lower() == "headquarter" for c in children(head))):
+        return "organization", 3  # "X is headquartered in Bergen", "X, which is headquartered in Bergen"
     if m.label in ("PERSON", "ORG") and not m.honorific and m.start >= 2 and doc[m.start - 1].lower_ in OUTLET_NOUNS \
             and any(t.lower_ == "the" for t in doc[max(m.start - 4, 0): m.start - 1]) \
             and head.dep_ not in ("nsubj", "nsubjpass") and not (

@@ -58,9 +58,15 @@ CONFERRING_NOUNS = frozenset({"election", "re-election", "reelection", "appointm
                               "promotion", "confirmation", "installation", "elevation"})
 
 
-#: nouns of holding a post, whose possessor holds the post named by "as": "X's role as coach", "her time as chair"
+#: homes, whose "in" right after them is where they are, whatever the parse hung it on
+HOME_NOUNS = frozenset({"home", "house", "flat", "apartment", "residence", "farm", "bungalow", "cottage"})
+
+
+#: nouns of holding a post, whose possessor holds the post named by "as": "X's role as coach", "her time as chair";
+#: also of leaving it, which says it was held: "X's resignation as chair"
 POST_NOUNS = frozenset({"role", "post", "job", "position", "tenure", "time", "stint", "spell", "term", "reign",
-                        "career", "years", "duties", "work"})
+                        "career", "years", "duties", "work", "resignation", "retirement", "departure", "exit",
+                        "sacking", "dismissal", "removal", "ouster"})
 
 
 #: verbs whose "as" says what their subject is there, whatever their object: "joined Acme as an
@@ -175,6 +181,10 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         return None
     modifiers = tuple(c.lower_ for c in children(n) if c.dep_ in ("compound", "amod") and c.i < n.i)
     preps = prepositional_objects([n])
+    if n.lemma_.lower() in HOME_NOUNS and n.i + 1 < len(n.doc) and (after := n.doc[n.i + 1]).lower_ == "in" \
+            and after.dep_ == "prep" and after.head.i in (n.head.i, n.head.head.i):
+        # "walks from his flat in Sparkbrook": the place of the home, the parse hung on the verb
+        preps += tuple(Prep("in", g.i) for g in children(after) if g.dep_ == "pobj")
     # "vice president for sales at Y", "professor of chemistry at Y": the organization after the field
     preps += tuple(q for p in preps if p.word in ("for", "of", "in") and n.doc[p.token].pos_ == "NOUN"
                    and n.doc[p.token].is_lower for q in prepositional_objects([n.doc[p.token]]) if q.word in ("at", "with"))

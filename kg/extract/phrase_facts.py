@@ -440,7 +440,10 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
             return []   # a post is named by a title, an office, a body or a name ("left the chairmanship",
             # "her post as attorney general", "elected to the committee", "returned to the Bundestag"),
             # not "a defeat left the side bottom of the division"
-        return [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) else []
+        as_title = tok.dep_ == "pobj" and tok.head.lower_ == "as" and tok.lemma_.lower() in lexicon.title_role \
+            and tok.lemma_.lower() not in lexicon.not_posts
+        return [(ObjectRef.position(label), None)] if is_specific_position(label, lexicon=lexicon) or as_title else []
+        # ("left her post as headmaster": a title one leaves is a post, as "resigned as headmaster" is)
     if entry.object_kind == "event" and (tok.lemma_.lower() in lexicon.event_nouns or tok.lower_ in lexicon.event_nouns):
         phrase = event_phrase(tok)
         events[phrase[0]] = phrase

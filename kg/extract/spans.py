@@ -96,7 +96,8 @@ def _split_company_of_place(ents) -> list[Span]:
 
 def joined_at_of(ents, lexicon: Lexicon) -> list[Span]:
     """"[House] of [Albery]", "[University] of [Tarnby]": an organization's word the NER cut
-    from the name its "of" brings is one organization."""
+    from the name its "of" brings is one organization; so is one it left out ("the Diocese of
+    [Carrow]")."""
     out: list[Span] = []
     for ent in ents:
         prev = out[-1] if out else None
@@ -106,6 +107,18 @@ def joined_at_of(ents, lexicon: Lexicon) -> list[Span]:
                 and ent.label_ in ("GPE", "LOC", "ORG", "PERSON") and ent[0].is_title:
             out[-1] = Span(doc, prev.start, ent.end, label="ORG")
             continue
+        head = ent.start - 2
+        if (prev is None or prev.end <= head) and head >= 0 and doc[head + 1].lower_ == "of" and doc[head].is_title \
+                and doc[head].lower_ in lexicon.org_heads and not doc[head].ent_type_ \
+                and ent.label_ in ("GPE", "LOC", "ORG", "PERSON") and ent[0].is_title:
+            # "the Diocese of [Carrow]", "the Catholic Diocese of [Goma]": the body's word the NER left out
+            start = head
+            while start > 0 and head - start < 3 and doc[start - 1].is_title and not doc[start - 1].ent_type_ \
+                    and doc[start - 1].pos_ in ("PROPN", "ADJ", "NOUN") and (prev is None or prev.end < start):
+                start -= 1
+            if start == 0 or doc[start - 1].lower_ == "the" or start == doc[start].sent.start:
+                out.append(Span(doc, start, ent.end, label="ORG"))
+                continue
         out.append(ent)
     return out
 
