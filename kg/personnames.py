@@ -63,8 +63,13 @@ def _worked_out() -> dict[str, str]:
 
 
 def first_name_gender(first: str) -> str:
-    """'male', 'female' or '' from a given name."""
+    """'male', 'female' or '' from a given name; a hyphenated one by its first part when both
+    parts are given names ("Anne-Marie", "Jean-Paul"; not "Al-Rashid")."""
     if not first.isalpha():
+        parts = first.split("-")
+        if len(parts) == 2 and all(p.isalpha() for p in parts) and parts[0].lower() not in ("al", "el", "ul", "bin", "ibn") \
+                and all(given_names().get(p.lower(), "") for p in parts):
+            return first_name_gender(parts[0])
         return ""
     code = given_names().get(first.lower(), "")
     return "male" if code in ("m", "M") else "female" if code in ("f", "F") else ""

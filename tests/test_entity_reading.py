@@ -24,6 +24,9 @@ def _kinds(nlp, text):
     ("Hans Brenner told the business daily Handelsblatt Morgen that he would stay.", "Handelsblatt Morgen",
      "organization"),
     ("The station Ann Lowe runs is closing.", "Ann Lowe", "person"),
+    # a person's title before a name the NER typed otherwise; a hyphenated given name
+    ("Harbour City coach Teboho Mabena quit on Sunday after a heavy defeat.", "Teboho Mabena", "person"),
+    ("Anne-Marie Lalonde joined the board in May.", "Anne-Marie Lalonde", "person"),
     # a body's word the NER left out before "of" and the name
     ("Tom Fry leads the Diocese of Carrow.", "Diocese of Carrow", "organization"),
     # what one is chief executive of, or what is headquartered somewhere, is no person

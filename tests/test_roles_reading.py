@@ -161,6 +161,9 @@ BESIDE_A_NAME = [
     # a home's place, the parse having hung it on the verb
     _case("Every morning Tom Fry walks from his flat in Sparkbrook to the mosque.",
           [("Tom Fry", "residentOf", "Sparkbrook")], id="flat-in"),
+    # a party's initials, where the text names the party
+    _case("The Democratic Alliance won the ward. DA councillor Nomsa Dube said voters wanted change.",
+          [("Nomsa Dube", "memberOf", "Democratic Alliance")], id="party-initials"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

@@ -17,6 +17,7 @@ from kg.extract.gazetteer import country_names_of, is_city, is_known_place
 from kg.extract.kinds import is_full_person_name, kind_vote, named_as_place, top_kind
 from kg.extract.missed_places import in_place_position
 from kg.extract.lexicon import Lexicon
+from kg.extract.name_words import initials
 from kg.model import Mention
 from kg.model import Entity
 from kg.personnames import first_name_gender, fold, is_given_name
@@ -32,15 +33,6 @@ class EntityTable:
     def at(self, i: int) -> Entity | None:
         key = self.token_entity.get(i)
         return self.entities.get(key) if key else None
-
-
-def _initials(name: str, lexicon: Lexicon) -> str:
-    out = []
-    for w in name.replace("-", " ").split():
-        if w.lower() in lexicon.acronym_skip:
-            continue
-        out.append(w if w.isupper() and len(w) > 1 else w[0])
-    return "".join(out).upper()
 
 
 def _honorific_gender(m: Mention, lexicon: Lexicon) -> str:
@@ -136,7 +128,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             lw = lf.split()
             if len(lw) > len(words) and lw[-len(words):] == words and words[-1] in lexicon.org_heads:
                 hits.add(lf)
-            elif m.name.isupper() and len(m.name) >= 2 and _initials(long_name, lexicon) == m.name.replace(".", ""):
+            elif m.name.isupper() and len(m.name) >= 2 and initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)
         if not hits and len(words) == 1 and (m.label in ("ORG", "PERSON", "") or m.label in ("NORP", "GPE", "LOC")
                                              and short in org_words and not is_known_place(m.name)):
@@ -147,8 +139,13 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             return longest
         return None
 
+    # "the Democratic Alliance ... DA": a party's initials, where the text names the party
+    party_initials = {initials(m.name, lexicon): lexicon.party_of[fold(m.name)] for m in mentions
+                      if fold(m.name) in lexicon.party_of and m.tokens >= 2}
     for m in mentions:
         f = fold(m.name)
+        if f not in lexicon.party_of and m.tokens == 1 and m.name.isupper() and m.name in party_initials:
+            f = fold(party_initials[m.name])
         if f in lexicon.party_of:
             key = "party:" + lexicon.party_of[f]
             entity(key).party = True

@@ -58,6 +58,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label != "PERSON" and 2 <= m.tokens <= 3 and m.start > 0 and _titled(doc[m.start - 1], m, lexicon) \
+            and last not in lexicon.org_heads and last not in lexicon.business_words and last not in lexicon.street_words:
+        return "person", 4  # "coach Teboho Mabena", "mayor Thabo Lekota": a person's title before the name
     if m.title and m.label in ("ORG", "GPE", "NORP", "FAC") and m.tokens >= 2 and last not in lexicon.org_heads \
             and last not in lexicon.business_words and all(w[:1].isupper() for w in m.name.split()):
         return "person", 4  # "Auditor-General Thabo Mahlangu" typed ORG: a title before a name makes it a person's
@@ -179,6 +182,10 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender \
             and (m.tokens == 1 or not is_given_name(m.name.split()[0])):
         return "organization", 3  # "joined the Chronicle", "a reporter for the Dayton Ledger": a person's name takes no article
+    if m.label == "PERSON" and m.end + 1 < len(doc) and doc[m.end].lower_ in lexicon.title_role \
+            and doc[m.end].pos_ == "NOUN" and doc[m.end + 1].ent_type_ == "PERSON" and doc[m.end + 1].ent_iob_ == "B" \
+            and not first_name_gender(m.name.split()[0]):
+        return "organization", 3  # "Atletico Guanabara president Rogerio Mattos": what the title is of
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"
@@ -217,6 +224,19 @@ def _given_name_first(word: str) -> bool:
     """The first of two words an ORG span holds reads as a given name: not another language's
     article ("Al Jazeera") nor a country ("France Inter", "China Daily")."""
     return bool(first_name_gender(word)) and word.lower() not in FOREIGN_ARTICLES and not is_country(word)
+
+
+#: titles that are also what firms are: "games developer X", "film producer X", "Quebec miner X"
+FIRMS_TRADES = frozenset({"developer", "producer", "operator", "miner", "trader", "chemist", "consultant", "agent",
+                          "planner", "designer", "architect", "banker", "engineer"})
+
+
+def _titled(t, m: Mention, lexicon: Lexicon) -> bool:
+    """``t``, right before the name, is a person's title hung on it: "coach", "Mayor" (not a
+    word of another name, nor one of a place's or a body's: "Hamilton Academical", "Court")."""
+    return t.lower_ in lexicon.title_role and t.lower_ not in FIRMS_TRADES and t.pos_ in ("NOUN", "PROPN") \
+        and not t.ent_type_ \
+        and t.dep_ == "compound" and m.start <= t.head.i < m.end and all(w[:1].isupper() for w in m.name.split())
 
 
 def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:
@@ -363,11 +383,13 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
 def is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon, *, vote: tuple[str, int] | None = None) -> bool:
     """A given name and a surname, typed PERSON, and not a place-like phrase."""
     words = m.name.split()
-    if m.label not in ("PERSON", "ORG") or len(words) < 2 or words[0].lower() in lexicon.name_particles:
+    if len(words) < 2 or words[0].lower() in lexicon.name_particles or words[-1].lower() in lexicon.org_heads:
         return False
-    if words[-1].lower() in lexicon.org_heads:
-        return False
-    return (vote or kind_vote(m, doc, lexicon, False))[0] == "person"
+    vote = vote or kind_vote(m, doc, lexicon, False)
+    if m.label not in ("PERSON", "ORG"):   # "mayor Thabo Lekota" typed a place: a person by the title
+        return m.label in ("GPE", "LOC", "FAC") and vote == ("person", 4) and m.start > 0 \
+            and _titled(doc[m.start - 1], m, lexicon)
+    return vote[0] == "person"
 
 
 def top_kind(counter: Counter) -> str:

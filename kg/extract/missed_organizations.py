@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.docmemo import column
 from kg.extract.gazetteer import is_city, is_known_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.name_words import name_word_any, org_word, title_ids
+from kg.extract.name_words import initials, name_word_any, org_word, title_ids
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
 from kg.personnames import first_name_gender, is_given_name
@@ -302,3 +302,23 @@ def _plural_owner(doc: Doc, i: int, taken: set[int]) -> int:
     if start == i - 1 or start > 0 and doc[start - 1].lower_ != "the" and not doc[start - 1].is_punct:
         return i
     return start
+
+
+def acronym_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
+                     sent_of: list[int] | None = None) -> list[Mention]:
+    """"The Democratic Alliance ... DA caucus leader X": a word in capitals the NER passed over
+    that spells the initials of an organization it named earlier is that organization."""
+    spelled = {}
+    for ent in ents:
+        if ent.label_ == "ORG" and len(ent) >= 2:
+            spelled.setdefault(initials(ent.text, lexicon), ent.start)
+    if not spelled:
+        return []
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for t in doc:
+        if 2 <= len(t) <= 6 and t.is_upper and t.is_alpha and t.i not in taken and not t.ent_type_ \
+                and spelled.get(t.text, len(doc)) < t.i:
+            out.append(Mention(t.i, t.i + 1, t.text, t.text, "ORG", sent_of[t.i]))
+            taken.add(t.i)
+    return out

@@ -41,3 +41,14 @@ def org_word(tok: Token, lexicon: Lexicon) -> bool:
 def title_ids(lexicon: Lexicon) -> frozenset[int]:
     """Every title word ("chair", "presenter"), as string ids."""
     return string_ids(lexicon.title_role)
+
+
+def initials(name: str, lexicon: Lexicon) -> str:
+    """The letters an acronym of ``name`` would have: "Democratic Alliance" -> "DA" (its small
+    words left out: ``acronym_skip``)."""
+    out = []
+    for w in name.replace("-", " ").split():
+        if w.lower() in lexicon.acronym_skip:
+            continue
+        out.append(w if w.isupper() and len(w) > 1 else w[0])
+    return "".join(out).upper()

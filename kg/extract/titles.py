@@ -26,7 +26,7 @@ COMPETITION_WORDS = frozenset({"league", "cup", "trophy", "championship", "champ
                                "tour", "olympics", "games"})
 
 #: a legislature's chamber, whose party leaders lead their party's members there, not the party
-CHAMBER_WORDS = frozenset({"senate", "house", "assembly", "parliamentary", "congressional", "legislative"})
+CHAMBER_WORDS = frozenset({"senate", "house", "assembly", "parliamentary", "congressional", "legislative", "caucus"})
 
 #: a councillor's style, written after a post before the name ("Council leader Councillor Ann Pike")
 COUNCILLOR_WORDS = frozenset({"councillor", "councilor", "cllr", "cllr.", "alderman", "alderwoman"})
