@@ -811,3 +811,25 @@ def test_a_group_phrase_after_names_conjoined_as_objects_is_those_people(nlp):
 def test_a_papers_editorial_backs_in_the_papers_name(nlp):
     facts = _facts(nlp, "An editorial in the Millhaven Tribune backed Carla Mendez for governor.")
     assert ("Millhaven Tribune", "supported", "Carla Mendez") in facts, facts
+
+
+def test_a_body_named_before_a_title_does_not_make_its_holder_a_body(nlp):
+    """The parse the small model can give "X criticised Tarn County Council chief executive Ruth
+    Hale", the council's last word hung on the name: the council's word is no descriptor of her."""
+    from spacy.tokens import Doc
+
+    from kg.extract.kinds import kind_vote
+    from kg.extract.lexicon import load_lexicon
+    from kg.extract.mentions import find_mentions
+
+    words = ["Reid", "criticised", "Tarn", "County", "Council", "chief", "executive", "Ruth", "Hale", "."]
+    heads = [1, 1, 3, 4, 8, 6, 8, 8, 1, 1]
+    deps = ["nsubj", "ROOT", "compound", "compound", "nmod", "amod", "compound", "compound", "dobj", "punct"]
+    pos = ["PROPN", "VERB", "PROPN", "PROPN", "PROPN", "NOUN", "NOUN", "PROPN", "PROPN", "PUNCT"]
+    tags = ["NNP", "VBD", "NNP", "NNP", "NNP", "NN", "NN", "NNP", "NNP", "."]
+    ents = ["B-PERSON", "O", "B-ORG", "I-ORG", "I-ORG", "O", "O", "B-PERSON", "I-PERSON", "O"]
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags, ents=ents,
+              lemmas=[w.lower() for w in words])
+    lexicon = load_lexicon()
+    hale = next(m for m in find_mentions(doc, lexicon=lexicon) if m.name == "Ruth Hale")
+    assert kind_vote(hale, doc, lexicon, False)[0] == "person"

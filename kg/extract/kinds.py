@@ -157,7 +157,8 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label in ("PERSON", "ORG") and (
             head.dep_ in ("appos", "compound") and head.head.lower_ in org_nouns and head.head.i < head.i
             and not head.head.ent_type_
-            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start for c in children(head))):
+            or any(c.dep_ in ("compound", "nmod") and c.lower_ in org_nouns and c.i < m.start and not c.ent_type_
+                   for c in children(head))):
         return "organization", 3  # "the charity Shelter", "the firm Acme"
     if m.label == "PERSON" and not m.honorific and head.dep_ == "pobj" and head.head.lower_ == "of" \
             and not first_name_gender(m.name.split()[0]) and head.head.head.pos_ == "NOUN" and "leader" in (
@@ -366,8 +367,8 @@ def _described_as_organization(m: Mention, head, lexicon: Lexicon) -> bool:
             and not head.head.ent_type_:   # not "a nurse at X Hospital, Y": the descriptor is a name's word
         return True
     if any(c.dep_ in ("compound", "nmod", "amod") and c.lemma_.lower() in descriptors and c.i < m.start
-           for c in children(head)):
-        return True
+           and not c.ent_type_ for c in children(head)):
+        return True   # (not "Kerry County Council chief executive X": the noun is another name's word)
     if any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in descriptors for c in children(head)):
         return True
     if head.dep_ == "compound" and head.head.i == m.end and head.head.lemma_.lower() in descriptors \

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import numpy
 
-from spacy.attrs import LOWER, ORTH, POS
+from spacy.attrs import ENT_TYPE, IS_ALPHA, IS_UPPER, LOWER, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Token
 
@@ -316,9 +316,10 @@ def acronym_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
         return []
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
-    for t in doc:
-        if 2 <= len(t) <= 6 and t.is_upper and t.is_alpha and t.i not in taken and not t.ent_type_ \
-                and spelled.get(t.text, len(doc)) < t.i:
-            out.append(Mention(t.i, t.i + 1, t.text, t.text, "ORG", sent_of[t.i]))
-            taken.add(t.i)
+    capitals = (column(doc, IS_UPPER) == 1) & (column(doc, IS_ALPHA) == 1) & (column(doc, ENT_TYPE) == 0)
+    for i in capitals.nonzero()[0].tolist():   # (no Python step for the other tokens)
+        t = doc[i]
+        if 2 <= len(t) <= 6 and i not in taken and spelled.get(t.text, len(doc)) < i:
+            out.append(Mention(i, i + 1, t.text, t.text, "ORG", sent_of[i]))
+            taken.add(i)
     return out
