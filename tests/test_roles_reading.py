@@ -164,6 +164,12 @@ BESIDE_A_NAME = [
     # a party's initials, where the text names the party
     _case("The Democratic Alliance won the ward. DA councillor Nomsa Dube said voters wanted change.",
           [("Nomsa Dube", "memberOf", "Democratic Alliance")], id="party-initials"),
+    # a club's manager, the club the one body named before in the sentence
+    _case("Ashby Town chairman Ian Cole has stood by manager Ray Doyle.", [("Ray Doyle", "worksFor", "Ashby Town")],
+          id="club-manager-in-focus"),
+    # a title the NER ran into the place before it
+    _case("Bahia Governor Adriano Farias approved the port.", [("Adriano Farias", "holdsPosition", "Bahia Governor")],
+          id="place-title-ran-together"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

@@ -183,10 +183,13 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and head.lower_ not in lexicon.title_role and head.lower_ not in lexicon.honorific_gender \
             and (m.tokens == 1 or not is_given_name(m.name.split()[0])):
         return "organization", 3  # "joined the Chronicle", "a reporter for the Dayton Ledger": a person's name takes no article
-    if m.label == "PERSON" and m.end + 1 < len(doc) and doc[m.end].lower_ in lexicon.title_role \
-            and doc[m.end].pos_ == "NOUN" and doc[m.end + 1].ent_type_ == "PERSON" and doc[m.end + 1].ent_iob_ == "B" \
-            and not first_name_gender(m.name.split()[0]):
-        return "organization", 3  # "Atletico Guanabara president Rogerio Mattos": what the title is of
+    if m.end + 1 < len(doc) and doc[m.end].lower_ in lexicon.title_role and doc[m.end].pos_ == "NOUN" \
+            and doc[m.end + 1].ent_iob_ == "B" and (doc[m.end + 1].ent_type_ == "PERSON" or doc[m.end + 1].ent_type_ == "ORG"
+                                                     and doc[m.end].head.i > m.end) and (
+                m.label == "PERSON" and not first_name_gender(m.name.split()[0])
+                or m.label in ("GPE", "LOC", "FAC") and m.tokens >= 2 and not is_known_place(m.name)
+                and doc[m.end].lower_ not in lexicon.place_titles):
+        return "organization", 3  # "Atletico Guanabara president X", "Orlando Stars coach X": what the title is of
     if m.label == "PERSON":
         if m.honorific or m.tokens >= 2 and m.name.split()[0][0].isupper() and last not in lexicon.org_heads:
             # a place-like phrase: "the Dockside section", "in Dockside Heights"

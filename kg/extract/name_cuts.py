@@ -34,6 +34,14 @@ def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
             out.append(Span(ent.doc, ent.start, cuts[0], label="GPE" if seat else "ORG"))
             out.append(Span(ent.doc, cuts[1], ent.end, label="PERSON"))
             continue
+        doc = ent.doc
+        if cut is None and ent.label_ in ("PERSON", "ORG", "NORP") and len(ent) >= 2 and ent[-1].is_title \
+                and ent[-1].lower_ in lexicon.title_role and ent.end < len(doc) and doc[ent.end].ent_iob_ == "B" \
+                and doc[ent.end].ent_type_ == "PERSON":
+            # "[Bahia Governor] [Adriano Farias]": the title ran into the place or body before it
+            before = doc[ent.start:ent.end - 1]
+            out.append(Span(doc, ent.start, ent.end - 1, label="GPE" if is_known_place(before.text) else "ORG"))
+            continue
         if cut is None:
             out.append(ent)
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extract.entities import EntityTable
+from kg.extract.kinds import CLUB_WORDS
 
 from kg.personnames import fold
 from kg.extract.positions import is_specific_position, names_post, party_aware
@@ -221,8 +222,9 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     before = words[first][1][0].i - 1
     named_before = before >= 0 and doc[before].pos_ == "PROPN" and doc[before].is_title \
         and table.token_entity.get(before) is None   # "Tarnex chief executive X": a firm the NER missed
-    if org is None and not named_before and " ".join(position_words).lower() in lexicon.corporate_titles:
-        org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's
+    if org is None and not named_before and (" ".join(position_words).lower() in lexicon.corporate_titles
+                                             or head in lexicon.squad_nouns and _club_named(orgs, m, lexicon)):
+        org = _firm_in_focus(orgs, m, lexicon)   # "... Acme. Chief executive X said": Acme's; "Rovers ... manager X"
     # a title before the name is held; a bare office too ("mayor Ruth Bay"), where no organization
     # says whose ("Tory leader X" leads the party: "leader" is no post of its own)
     if len(position_words) == 1 and head in lexicon.address_titles:
@@ -240,6 +242,20 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
                                 lexicon=lexicon)
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
+
+
+def _club_named(orgs, m, lexicon: Lexicon) -> bool:
+    """The one organization named before the name in its sentence is a sports club by its name's
+    last word: "Athlone Town chairman X stood by manager Y" (not a club of the sentence before:
+    "... a defeat by Cape Town Rovers. Assistant coach Y will take charge" need not be theirs)."""
+    named = {o.key for o in orgs if any(om.start < m.start and om.sent == m.sent for om in o.mentions)}
+    return len(named) == 1 and any(fold(o.label).split()[-1] in CLUB_NAME_ENDS for o in orgs if o.key in named)
+
+
+#: last words of sports clubs' names (besides kg.extract.kinds.CLUB_WORDS, which are no surnames' either):
+#: "Athlone Town", "Dunmore City", "Leicester Tigers"
+CLUB_NAME_ENDS = CLUB_WORDS | frozenset({"town", "city", "celtic", "rfc", "county", "stars", "harriers", "warriors",
+                                         "tigers", "lions"})
 
 
 def _firm_in_focus(orgs, m, lexicon: Lexicon) -> str | None:
