@@ -833,3 +833,66 @@ def test_a_body_named_before_a_title_does_not_make_its_holder_a_body(nlp):
     lexicon = load_lexicon()
     hale = next(m for m in find_mentions(doc, lexicon=lexicon) if m.name == "Ruth Hale")
     assert kind_vote(hale, doc, lexicon, False)[0] == "person"
+
+
+def _parsed(nlp, words, heads, deps, pos, ents):
+    """A Doc as the small model can parse it (for readings of parses it gives only now and then)."""
+    from spacy.tokens import Doc
+
+    tags = {"PROPN": "NNP", "VERB": "VBD", "NOUN": "NN", "DET": "DT", "PART": "POS", "ADP": "IN", "PUNCT": "."}
+    return Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, tags=[tags[p] for p in pos], ents=ents,
+               lemmas=[w.lower() if w != "threw" else "throw" for w in words])
+
+
+def test_a_verb_the_ner_ran_into_a_name_and_a_place_before_a_titled_name(nlp):
+    """"[Bishop Tom Fry threw] ... behind [Nairobi] Governor [Ann Lowe]", the NER running the verb
+    into the name and the parse making the place the preposition's object, the name its
+    apposition: the name is "Tom Fry", and the one supported is Ann Lowe."""
+    from kg.extract.pipeline import extract
+
+    words = ["Bishop", "Tom", "Fry", "threw", "the", "church", "'s", "weight", "behind", "Nairobi", "Governor",
+             "Ann", "Lowe", "."]
+    heads = [2, 2, 3, 3, 5, 7, 5, 3, 7, 8, 12, 12, 9, 3]
+    deps = ["compound", "compound", "nsubj", "ROOT", "det", "poss", "case", "dobj", "prep", "pobj", "compound",
+            "compound", "appos", "punct"]
+    pos = ["PROPN", "PROPN", "PROPN", "VERB", "DET", "NOUN", "PART", "NOUN", "ADP", "PROPN", "PROPN", "PROPN",
+           "PROPN", "PUNCT"]
+    ents = ["B-PERSON", "I-PERSON", "I-PERSON", "I-PERSON", "O", "O", "O", "O", "O", "B-GPE", "O", "B-PERSON",
+            "I-PERSON", "O"]
+    doc = _parsed(nlp, words, heads, deps, pos, ents)
+    record = extract(doc, name="t", sha256="0" * 64, nlp=nlp)
+    labels = {e.key: e.label for e in record.entities}
+    facts = {(labels[f.subject], f.predicate, labels.get(f.object.value) if f.object else None) for f in record.facts}
+    assert "Tom Fry" in labels.values() and "Tom Fry threw" not in labels.values(), labels
+    assert ("Tom Fry", "supported", "Ann Lowe") in facts and ("Tom Fry", "supported", "Nairobi") not in facts, facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a wire dateline is no part of the sentence it opens; its agency is the story's source, no name in it
+    ("LIMA, Peru (AP) — The Andean Teachers Council on Thursday urged singer Rosa Quispe to apologise for the video.",
+     ("Andean Teachers Council", "calledForApologyFrom", "Rosa Quispe")),
+    ("TALCA, Chile (AP) — Diego Rojas replaced Ana Ruiz as president of the Chilean Rowing Federation on Saturday.",
+     ("Diego Rojas", "leaderOf", "Chilean Rowing Federation")),
+    ("OSLO (Reuters) — Nora Berg, a councillor, accused the city's bus operator, Fjordline Buses, of overcharging.",
+     ("Nora Berg", "accused", "Fjordline Buses")),
+    ("MAPLE FALLS, Ore. (AP) — The Maple Falls Ledger fired its editor. The newspaper's sports editor, Tom Dale, "
+     "resigned.", ("Tom Dale", "worksFor", "Maple Falls Ledger")),
+])
+def test_a_wire_dateline_is_no_part_of_its_first_sentence(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+    assert not {f for f in facts if "AP" in f or "Reuters" in f}, facts
+
+
+@pytest.mark.parametrize("text, start", [
+    ("DAKAR, Senegal (AP) — Floods closed roads.", 7),
+    ("SANTA FE, N.M. (AP) — Floods closed roads.", 8),
+    ("JOHANNESBURG — Floods closed roads.", 2),
+    ("NASA - the space agency - said it would launch.", None),
+    ("Floods closed roads in DAKAR.", None),
+    ("FBI - the bureau - said it would act.", None),
+])
+def test_where_a_wire_dateline_ends(nlp, text, start):
+    from kg.extract.paragraphs import dateline_end
+
+    assert dateline_end(nlp.make_doc(text)) == start

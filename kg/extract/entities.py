@@ -126,7 +126,8 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             if lf == short:
                 continue
             lw = lf.split()
-            if len(lw) > len(words) and lw[-len(words):] == words and words[-1] in lexicon.org_heads:
+            if len(lw) > len(words) and lw[-len(words):] == words and (words[-1] in lexicon.org_heads
+                                                                       or words[-1] in lexicon.masthead_words):
                 hits.add(lf)
             elif m.name.isupper() and len(m.name) >= 2 and initials(long_name, lexicon) == m.name.replace(".", ""):
                 hits.add(lf)

@@ -16,6 +16,7 @@ from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon, singular_title
 from kg.extract.described_orgs import described_org_mentions
+from kg.extract.paragraphs import dateline_end as wire_dateline_end
 from kg.extract.missed_organizations import (acronym_mentions, business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
@@ -212,7 +213,10 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
                                                      lexicon), lexicon))
     ents = with_county_after_comma(doc, ents, lexicon)
     ents = with_town_before_region(doc, ents, lexicon)
+    wire_end = wire_dateline_end(doc) or 0
     for ent in split_at_commas(ents, firms):
+        if ent.end <= wire_end and ent.start > 0 and doc[ent.start - 1].text == "(":
+            continue   # "DAKAR, Senegal (AP) —": the agency of a dateline is the story's source, no name in it
         if ent.label_ == "WORK_OF_ART":
             ent = _quoted_subject(ent) or ent
         ent = _as_newspaper(ent, lexicon)

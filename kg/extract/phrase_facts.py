@@ -426,6 +426,11 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         events[phrase[0]] = phrase
         return [(ObjectRef.event(phrase[0]), None)]
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
+    if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
+        # "behind Nairobi Governor Ann Lowe", parsed as the place with the name in apposition
+        apposed = [r for c in children(tok) if c.dep_ == "appos" for r in resolver.referents(c)
+                   if resolver.table.entities[r.key].kind == "person"]
+        refs = apposed or refs
     if not refs and (entry.through or entry.owned) and tok.pos_ in ("NOUN", "PROPN"):   # "the BBC's evening news"
         refs = _through(tok, resolver, of=not entry.owned)   # owned: "X's figures", not "the leader of X"
     if refs:

@@ -14,7 +14,7 @@ object the sentence leaves unstated: "she resigned"). ``object_kind`` says what 
 object may be ("position": "was elected mayor"; "event": "attended the summit"); ``filter``
 asks more of the object ("news": a news outlet by its name; "outlet": that, or an organization
 that is no public body or party, since "told NDTV" names an outlet the lexicon may not know; "party";
-"membership": a party or a body whose name says it has members, such as an association or a society; "person": a person, not an organization: "visited X"). ``through``: a common noun in the object's
+"membership": a party or a body whose name says it has members, such as an association or a society; "body": such a body, not a party; "person": a person, not an organization: "visited X"). ``through``: a common noun in the object's
 place stands for the entity it is of or by ("criticised the handling of the crisis by X"), ``owned``: only
 such a noun does, never the entity itself ("questioned X's figures", not "police questioned X"), and
 ``reciprocal``: a coordinated subject with no object says the relation of each pair ("X and Y met"); ``intransitive``: the phrase says nothing when its verb has an object of its own ("handed over to Y", not "handed the files over to Y"); ``bare``: the phrase's light object takes no article ("leave office", not "left the office at noon"); ``negated``: the phrase states the predicate only when it is denied ("will not seek re-election": standing down). The kinds of entity a predicate takes come
@@ -35,7 +35,7 @@ from kg.rdf.vocab import predicate_signatures
 PREDICATES_PATH = Path(__file__).parent / "data" / "predicates.json"
 ROLES = ("agent", "patient", "prep", "none")
 OBJECT_KINDS = ("entity", "position", "event")
-FILTERS = ("news", "outlet", "party", "membership", "person")
+FILTERS = ("news", "outlet", "party", "membership", "body", "person")
 KINDS = ("verb", "noun")
 _FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
            "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive", "owned", "bare",

@@ -34,6 +34,9 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if cut is not None and ent.label_ in ("ORG", "GPE", "LOC", "FAC") \
             and any(t.is_title or t.is_upper and t.is_alpha for t in doc[start:cut]):
         end = cut   # the name is what is written as one, before a bare preposition or a time
+    if ent.label_ == "PERSON":   # "[Tom Fry threw]": a verb the NER ran on with is no word of the name
+        while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].pos_ in ("VERB", "AUX"):
+            end -= 1
     while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
             and doc[end].lower_ not in lexicon.title_role and doc[end].lower_ not in lexicon.party_of:
         end += 1
