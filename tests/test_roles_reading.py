@@ -170,6 +170,10 @@ BESIDE_A_NAME = [
     # a title the NER ran into the place before it
     _case("Bahia Governor Adriano Farias approved the port.", [("Adriano Farias", "holdsPosition", "Bahia Governor")],
           id="place-title-ran-together"),
+    # a minister's brief the NER took for an organization is part of the post
+    _case("Northern Affairs Minister Karl Olsen opened the road.",
+          [("Karl Olsen", "holdsPosition", "Northern Affairs Minister")], [("Karl Olsen", "memberOf", "Northern Affairs")],
+          id="minister-brief-typed-ORG"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

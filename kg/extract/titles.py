@@ -26,6 +26,9 @@ RULE_ID = "title-before-name"
 COMPETITION_WORDS = frozenset({"league", "cup", "trophy", "championship", "championships", "division", "series",
                                "tour", "olympics", "games"})
 
+#: titles whose words before them name a brief, not a body: "Northern Development Minister"
+PORTFOLIO_TITLES = frozenset({"minister", "secretary", "commissioner", "mec"})
+
 #: a legislature's chamber, whose party leaders lead their party's members there, not the party
 CHAMBER_WORDS = frozenset({"senate", "house", "assembly", "parliamentary", "congressional", "legislative", "caucus"})
 
@@ -199,11 +202,17 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
             w.lower() in ("majority", "minority") for w, _ in words[:head_at])):
         role = "member"   # "Senate Republican Leader X", "House Minority Leader X": the party's in the chamber
     first = head_at
+    portfolio: set[str] = set()
     while first > 0:
         w = words[first - 1][0].lower()
         k = table.token_entity.get(words[first - 1][1][0].i)
         if k and table.entities[k].kind == "place" and role != "staff":
             first -= 1  # "Lisbon mayor": the place is part of the post (not of a "Denver plumber")
+            continue
+        if k and head in PORTFOLIO_TITLES and table.entities[k].kind == "organization" and not table.entities[k].party \
+                and not set(fold(table.entities[k].label).split()) & lexicon.org_heads:
+            portfolio.add(k)   # "Northern Development Minister": the NER's "organization" is the minister's brief
+            first -= 1
             continue
         if k and not (table.entities[k].kind == "organization" and w in lexicon.title_modifiers and not table.entities[k].party):
             break  # "Tory MP": the party is not part of the post; "Council President": the council is
@@ -216,6 +225,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     if role == "member" and chamber is not None and head == "leader":
         first = min(first, chamber)   # the post is "Senate Republican Leader", the party within it
     position_words = [lexicon.title_in_full.get(w.lower(), w) for w, _ in words[first:head_at + 1]]   # "Gov." is a governor
+    if named_org in portfolio:
+        named_org = None
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
     label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)
