@@ -174,6 +174,9 @@ BESIDE_A_NAME = [
     _case("Northern Affairs Minister Karl Olsen opened the road.",
           [("Karl Olsen", "holdsPosition", "Northern Affairs Minister")], [("Karl Olsen", "memberOf", "Northern Affairs")],
           id="minister-brief-typed-ORG"),
+    # a counterpart holds the post of the one whose counterpart they are
+    _case("Education Minister Ana Lobo phoned her counterpart, Tom Fry, about the exams.",
+          [("Tom Fry", "holdsPosition", "Education Minister")], id="counterpart"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

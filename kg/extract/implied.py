@@ -20,6 +20,7 @@ RULE_HEAD_STAFF = "implied:head-works-for"
 RULE_LEFT_ORG = "implied:left-organization"
 RULE_STREET_TOWN = "implied:street-town"
 RULE_PARTY_STAFF = "implied:party-staff-member"
+RULE_COUNTERPART = "implied:counterpart"
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
@@ -27,6 +28,8 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
     """The facts ``facts`` imply that they do not already state. Without ``lexicon`` (its
     ``membership_heads`` and ``owner_words``) and ``doc``, no leader is taken for staff."""
     out = _street_towns(facts, entities, lexicon) if lexicon is not None else []
+    if doc is not None and "counterpart" in doc.text:
+        out += _counterparts(facts, entities, doc)
     for f in facts:
         okey = f.object_key
         if f.predicate in ("resignedFrom", "refusedToResign") and okey and okey in entities and entities[okey].party:
@@ -51,6 +54,32 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
             # "a vice president of Acme Insurance": a second to its head, on its staff
             out.append(replace(f, predicate="worksFor", rule=RULE_HEAD_STAFF, confidence=min(f.confidence, 0.7)))
     return out
+
+
+def _counterparts(facts: list[Fact], entities: dict[str, Entity], doc: Doc) -> list[Fact]:
+    """"Foreign Minister X held talks with her Venezuelan counterpart, Y": Y holds the post X
+    holds, named in the same sentence (one post, held by one other person there)."""
+    out = []
+    for t in doc:
+        if t.lower_ not in ("counterpart", "counterparts") or t.i + 2 >= len(doc) or doc[t.i + 1].text != ",":
+            continue
+        named = next((e for e in entities.values() if e.kind == "person"
+                      and any(m.start == t.i + 2 for m in e.mentions)), None)
+        if named is None:
+            continue
+        sent = doc[t.i].sent
+        posts = {(f.subject, f.object.value) for f in facts if f.predicate == "holdsPosition" and f.object
+                 and f.subject != named.key and sent.start <= f.trigger < sent.end and f.trigger < t.i}
+        if len({label for _, label in posts}) == 1 and len({who for who, _ in posts}) == 1:
+            label = next(iter(posts))[1]
+            out.append(Fact(named.key, "holdsPosition", ObjectRef.position(label), _sentence_number(sent, doc), (),
+                            RULE_COUNTERPART, 0.65, t.i))
+    return out
+
+
+def _sentence_number(sent, doc: Doc) -> int:
+    """The index of ``sent`` among the Doc's sentences (as the facts number them)."""
+    return sum(1 for s in doc.sents if s.start < sent.start)
 
 
 def _street_towns(facts: list[Fact], entities: dict[str, Entity], lexicon: Lexicon) -> list[Fact]:
