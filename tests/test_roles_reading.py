@@ -270,3 +270,22 @@ def test_a_title_with_its_own_holder_cuts_no_name_from_the_organization(nlp):
     facts = _facts(nlp, text)
     assert ("Ezra Cohen", "leaderOf", "Congregation Beth Tikvah") in facts, facts
     assert not {f for f in facts if f[0] == "Beth Tikvah"}, facts
+
+
+@pytest.mark.parametrize("text, fact", [
+    # one among a crowd at an event attended it
+    ("Some 900 mourners, among them former Senator Ines Varga, filled the abbey for the funeral of Karl Olsen.",
+     ("Ines Varga", "attended", "funeral")),
+    ("Among the crowd at Tarn Park for the league final was Mayor Ines Varga.",
+     ("Ines Varga", "attended", "league final")),
+])
+def test_one_among_a_crowd_at_an_event_attended_it(nlp, text, fact):
+    assert fact in _facts(nlp, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ines Varga was not among the crowd at the league final.",
+    "Hundreds of fans, among them Ines Varga, watched the final on television.",
+])
+def test_one_not_among_the_crowd_there_did_not_attend(nlp, text):
+    assert not {f for f in _facts(nlp, text) if f[1] == "attended"}

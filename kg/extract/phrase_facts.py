@@ -17,6 +17,7 @@ from kg.extract.facts import SIGNATURES, dates_by_head, event_of_time, event_phr
 from kg.extract.factuality import asserted
 from kg.extract.positions import (as_position, in_leader_title, is_specific_position, leader_title_predicate, party_aware,
                                   position_label)
+from kg.extract.attendance_groups import crowd_attendance_facts
 from kg.extract.chosen import chosen_facts
 from kg.extract.helm import helm_facts
 from kg.extract.name_cuts import title_of_cut_name_facts
@@ -208,6 +209,7 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += _title_facts(doc, preds, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += helm_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += chosen_facts(doc, preds, resolver=resolver, sent_of=sent_of)
+    facts += crowd_attendance_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of, events=events)
     facts += title_of_cut_name_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
