@@ -177,6 +177,19 @@ BESIDE_A_NAME = [
     # a counterpart holds the post of the one whose counterpart they are
     _case("Education Minister Ana Lobo phoned her counterpart, Tom Fry, about the exams.",
           [("Tom Fry", "holdsPosition", "Education Minister")], id="counterpart"),
+    # no post of a term's count, of a candidate, or of a player; an assistant commissioner is a second
+    _case("Rosa Delgado, a three-term member of Tarn City Council, spoke.", [("Rosa Delgado", "memberOf", "Tarn City Council")],
+          [("Rosa Delgado", "holdsPosition", "term member")], id="three-term-member"),
+    _case("Senator Tom Fry voted for opposition candidate Grace Okonkwo.", [("Tom Fry", "supported", "Grace Okonkwo")],
+          [("Grace Okonkwo", "holdsPosition", "opposition candidate")], id="candidate-no-post"),
+    _case("Ann Lowe previously served as an assistant commissioner in the Metropolitan Police.",
+          [("Ann Lowe", "worksFor", "Metropolitan Police")], [("Ann Lowe", "leaderOf", "Metropolitan Police")],
+          id="assistant-commissioner"),
+    _case("Northampton flanker Lewis Obi has said sorry.", [("Lewis Obi", "memberOf", "Northampton")],
+          [("Lewis Obi", "residentOf", "Northampton")], id="club-flanker"),
+    # "Surgeon General" before a name is a title, not a general's rank in the name
+    _case("Dozens of doctors, Surgeon General Patrice Okoro among them, turned out for the convention.",
+          [("Patrice Okoro", "holdsPosition", "Surgeon General")], id="surgeon-general"),
     # an Irish county written "Co"
     _case("Sean Daly, of Westport, Co Mayo, won the marathon on Sunday.",
           [("Sean Daly", "residentOf", "Westport"), ("Westport", "locatedIn", "Co Mayo")], id="Co-Mayo"),

@@ -57,12 +57,17 @@ def position_label(tok: Token, *, lexicon: Lexicon, described: bool = True) -> s
     return label
 
 
+#: words that name no post whatever is before them: "opposition candidate", "Rennes forward"
+NEVER_POSTS = frozenset({"candidate", "challenger", "nominee", "hopeful", "forward", "striker", "midfielder", "defender",
+                         "goalkeeper", "winger", "flanker"})
+
+
 #: titles of one sent to a country, named by it: "ambassador to Kenya"
 ENVOY_TITLES = frozenset({"ambassador", "envoy", "consul"})
 
 
 #: words before a title that say nothing of which post it is
-_NOT_OF_POST = frozenset({"former", "new", "newly", "longtime", "long-time", "veteran", "top", "local", "leading",
+_NOT_OF_POST = frozenset({"term", "time", "former", "new", "newly", "longtime", "long-time", "veteran", "top", "local", "leading",
                           "retired", "current", "then", "outgoing", "incoming", "previous", "next", "popular", "respected",
                           "renowned", "celebrated", "controversial", "young", "old", "first", "last", "own", "sitting"})
 
@@ -108,11 +113,12 @@ def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon)
 
 def is_deputy_title(noun: Token) -> bool:
     """"vice-chairman", "deputy-leader", split by the tokenizer, or "deputy leader", "vice
-    president" written apart ("deputy chief executive", the Scots "depute leader"): the title of a second."""
+    president" written apart ("deputy chief executive", the Scots "depute leader", "assistant
+    commissioner"): the title of a second."""
     doc = noun.doc
     if noun.i >= 2 and doc[noun.i - 1].text == "-" and doc[noun.i - 2].lower_ in ("vice", "deputy"):
         return True
-    return any(t.lower_ in ("vice", "deputy", "depute") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
+    return any(t.lower_ in ("vice", "deputy", "depute", "assistant") for t in doc[max(noun.left_edge.i, noun.i - 3): noun.i])
 
 
 def department_of(noun: Token, lexicon: Lexicon) -> Token | None:
@@ -187,8 +193,9 @@ def is_specific_position(label: str, *, lexicon: Lexicon) -> bool:
     """A position worth a node: a proper title ("Foreign Secretary", "MP"), a qualified one
     ("union leader", "Lisbon mayor"), or an office; not a bare common word ("leader", "reporter")."""
     words = label.split()
-    if words and words[-1].lower() in lexicon.not_posts and (len(words) == 1 or words[0].lower() in lexicon.title_modifiers):
-        return False   # "member", "party activist": a title, but no post
+    if words and words[-1].lower() in lexicon.not_posts and (len(words) == 1 or words[0].lower() in lexicon.title_modifiers
+                                                             or words[-1].lower() in NEVER_POSTS):
+        return False   # "member", "party activist", "opposition candidate": a title, but no post
     if len(words) > 1 or label[:1].isupper():
         return True
     return lexicon.title_role.get(label.lower()) == "member" or label.lower() in lexicon.office_nouns

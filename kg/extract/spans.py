@@ -34,6 +34,11 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if cut is not None and ent.label_ in ("ORG", "GPE", "LOC", "FAC") \
             and any(t.is_title or t.is_upper and t.is_alpha for t in doc[start:cut]):
         end = cut   # the name is what is written as one, before a bare preposition or a time
+    for title_start in (start - 1, start):   # "Surgeon [General X]", "[Surgeon General X]": a title, no rank
+        if 0 <= title_start and title_start + 1 < end - 1 and doc[title_start + 1].lower_ == "general" \
+                and doc[title_start].lower_ in ("surgeon", "attorney", "secretary", "solicitor", "inspector", "postmaster"):
+            start = title_start + 2
+            break
     if ent.label_ == "PERSON":   # "[Tom Fry threw]": a verb the NER ran on with is no word of the name
         while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].pos_ in ("VERB", "AUX"):
             end -= 1
