@@ -373,3 +373,13 @@ def test_a_possessive_description_is_not_the_holder_of_that_title_elsewhere(buil
     g = build("Paul Ward, chief executive of Acme Ltd, met Rita Moss on Monday. Bolt Group reported a loss "
               "on Tuesday. The group's chief executive criticised Mayor Jane Ross.")
     assert_no_fact(g, "Paul Ward", "criticized")
+
+
+def test_a_surname_the_tagger_took_for_a_noun_is_still_the_person(nlp):
+    """"Serra replaces the injured X": a known person's surname opening a sentence, tagged a
+    common noun, is that person."""
+    from kgtest import stated
+
+    facts = stated(nlp, "Goalkeeper Tiago Serra was called up on Thursday. Serra replaces the injured Bruno Lima, "
+                        "the federation said.")
+    assert ("Tiago Serra", "replaced", "Bruno Lima") in facts, facts

@@ -58,6 +58,8 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "place", 3  # "MP for Mid-Kent": a constituency
     if m.honorific and lexicon.honorific_gender.get(m.honorific.lower().rstrip("."), "") in ("male", "female"):
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
+    if m.label in ("PERSON", "ORG") and _given_an_age(head) and last not in lexicon.org_heads:
+        return "person", 4  # "Obi, 38, is ...": a name given an age is a person's
     if m.label != "PERSON" and 2 <= m.tokens <= 3 and m.start > 0 and _titled(doc[m.start - 1], m, lexicon) \
             and last not in lexicon.org_heads and last not in lexicon.business_words and last not in lexicon.street_words:
         return "person", 4  # "coach Teboho Mabena", "mayor Thabo Lekota": a person's title before the name

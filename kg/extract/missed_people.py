@@ -147,8 +147,10 @@ def surname_mentions(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon,
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for t in tokens_with(doc, ORTH, string_ids(surnames)):
-        if t.i in taken or t.pos_ != "PROPN":
-            continue
+        if t.i in taken or t.pos_ != "PROPN" and not (
+                t.pos_ == "NOUN" and t.is_title and t.i + 1 < len(doc)
+                and (doc[t.i + 1].text == "," or doc[t.i + 1].pos_ in ("VERB", "AUX"))):
+            continue   # (a surname the tagger took for a noun: "Pruitt, a former trooper, told ...")
         prev = doc[t.i - 1] if t.i > 0 else None
         if prev is not None and prev.pos_ == "PROPN" and prev.i not in taken \
                 and prev.lower_.rstrip(".") not in lexicon.honorific_gender:
