@@ -13,7 +13,8 @@ from collections import Counter
 from spacy.tokens import Doc
 
 from kg.extract.docmemo import children
-from kg.extract.gazetteer import is_city, is_country, is_known_place, is_major_place
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
+from kg.extract.kind_cues import OUTLET_NOUNS, given_name_first, titled
 from kg.extract.missed_organizations import speaks_as_business
 from kg.extract.missed_places import SIDE_NOUNS, in_place_position
 from kg.extract.lexicon import Lexicon
@@ -60,7 +61,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "person", 4  # "Mr Kilroy", "Lord Smith", whatever the NER said
     if m.label in ("PERSON", "ORG") and _given_an_age(head) and last not in lexicon.org_heads:
         return "person", 4  # "Obi, 38, is ...": a name given an age is a person's
-    if m.label != "PERSON" and 2 <= m.tokens <= 3 and m.start > 0 and _titled(doc[m.start - 1], m, lexicon) \
+    if m.label != "PERSON" and 2 <= m.tokens <= 3 and m.start > 0 and titled(doc[m.start - 1], m, lexicon) \
             and last not in lexicon.org_heads and last not in lexicon.business_words and last not in lexicon.street_words:
         return "person", 4  # "coach Teboho Mabena", "mayor Thabo Lekota": a person's title before the name
     if m.title and m.label in ("ORG", "GPE", "NORP", "FAC") and m.tokens >= 2 and last not in lexicon.org_heads \
@@ -205,7 +206,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "person", 1
     if last in lexicon.org_heads:
         return "organization", 3
-    if m.label == "ORG" and m.tokens == 2 and _given_name_first(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
+    if m.label == "ORG" and m.tokens == 2 and given_name_first(m.name.split()[0]) and m.name.split()[1][:1].isupper() \
             and not (m.start > 0 and doc[m.start - 1].lower_ == "the") \
             and not (head.dep_ == "compound" and head.head.pos_ == "NOUN"):  # "an Al Jazeera correspondent"
         return "person", 3  # "Marcus Bell" typed ORG: a given name and a surname
@@ -220,29 +221,6 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and head.head.head.ent_type_ == "PERSON" and _given_an_age(head.head.head):
         return "place", 4  # "Armando Quintero, 19, of Hialeah": where one of that age is from
     return "organization", 2
-
-
-#: a definite article of another language at the head of a name: "Al Jazeera", "Le Monde", "El Pais"
-FOREIGN_ARTICLES = frozenset({"al", "el", "la", "le", "les", "los", "las", "il", "lo", "der", "die", "das", "het"})
-
-
-def _given_name_first(word: str) -> bool:
-    """The first of two words an ORG span holds reads as a given name: not another language's
-    article ("Al Jazeera") nor a country ("France Inter", "China Daily")."""
-    return bool(first_name_gender(word)) and word.lower() not in FOREIGN_ARTICLES and not is_country(word)
-
-
-#: titles that are also what firms are: "games developer X", "film producer X", "Quebec miner X"
-FIRMS_TRADES = frozenset({"developer", "producer", "operator", "miner", "trader", "chemist", "consultant", "agent",
-                          "planner", "designer", "architect", "banker", "engineer"})
-
-
-def _titled(t, m: Mention, lexicon: Lexicon) -> bool:
-    """``t``, right before the name, is a person's title hung on it: "coach", "Mayor" (not a
-    word of another name, nor one of a place's or a body's: "Hamilton Academical", "Court")."""
-    return t.lower_ in lexicon.title_role and t.lower_ not in FIRMS_TRADES and t.pos_ in ("NOUN", "PROPN") \
-        and not t.ent_type_ \
-        and t.dep_ == "compound" and m.start <= t.head.i < m.end and all(w[:1].isupper() for w in m.name.split())
 
 
 def _business_by_context(m: Mention, head, lexicon: Lexicon) -> bool:
@@ -261,11 +239,6 @@ def _names_another_way(m: Mention, doc: Doc, lexicon: Lexicon) -> bool:
     words = m.name.split()
     return words[-1].lower() in lexicon.org_heads or len(words) >= 2 and bool(first_name_gender(words[0])) \
         and not is_city(words[0])
-
-
-#: nouns of a news outlet before its name ("the Oslo daily X"); not "broadcaster", also a person's trade
-OUTLET_NOUNS = frozenset({"newspaper", "paper", "daily", "weekly", "tabloid", "magazine", "station", "network",
-                          "channel", "website", "outlet"})
 
 
 #: abbreviated last words of sports clubs' names ("Lake Utd", "Dunmore AFC")
@@ -394,7 +367,7 @@ def is_full_person_name(m: Mention, doc: Doc, lexicon: Lexicon, *, vote: tuple[s
     vote = vote or kind_vote(m, doc, lexicon, False)
     if m.label not in ("PERSON", "ORG"):   # "mayor Thabo Lekota" typed a place: a person by the title
         return m.label in ("GPE", "LOC", "FAC") and vote == ("person", 4) and m.start > 0 \
-            and _titled(doc[m.start - 1], m, lexicon)
+            and titled(doc[m.start - 1], m, lexicon)
     return vote[0] == "person"
 
 
