@@ -380,6 +380,6 @@ def test_a_surname_the_tagger_took_for_a_noun_is_still_the_person(nlp):
     common noun, is that person."""
     from kgtest import stated
 
-    facts = stated(nlp, "Goalkeeper Tiago Serra was called up on Thursday. Serra replaces the injured Bruno Lima, "
-                        "the federation said.")
+    facts = stated(nlp, "Tiago Serra joined the squad on Thursday. Serra replaces the injured Bruno Lima, "
+                        "the coach said.")
     assert ("Tiago Serra", "replaced", "Bruno Lima") in facts, facts

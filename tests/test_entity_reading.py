@@ -25,13 +25,13 @@ def _kinds(nlp, text):
      "organization"),
     ("The station Ann Lowe runs is closing.", "Ann Lowe", "person"),
     # a person's title before a name the NER typed otherwise; a hyphenated given name
-    ("Harbour City coach Teboho Mabena quit on Sunday after a heavy defeat.", "Teboho Mabena", "person"),
+    ("Harbour City coach Sipho Dlamini quit on Sunday after a heavy defeat.", "Sipho Dlamini", "person"),
     ("Anne-Marie Lalonde joined the board in May.", "Anne-Marie Lalonde", "person"),
     # a body's word the NER left out before "of" and the name
-    ("Tom Fry leads the Diocese of Carrow.", "Diocese of Carrow", "organization"),
+    ("Ann Lowe heads the Diocese of Nakuru.", "Diocese of Nakuru", "organization"),
     # what one is chief executive of, or what is headquartered somewhere, is no person
-    ("Ann Lowe, chief executive of Brno Glassworks, fired her deputy.", "Brno Glassworks", "organization"),
-    ("Halvorsen Marine, which is headquartered in Bergen, will cut 300 jobs.", "Halvorsen Marine", "organization"),
+    ("Ann Lowe, chief executive of Tarn Ceramics, sacked her deputy.", "Tarn Ceramics", "organization"),
+    ("Dalby Marine, which is headquartered in Tromso, will close two yards.", "Dalby Marine", "organization"),
     # the name's own words say what it is
     ("Gita Rao, a partner at Holt Brennan LLP, filed the claim.", "Holt Brennan LLP", "organization"),
     ("Nurses at St Brigid's Hospital walked out.", "St Brigid's Hospital", "organization"),
@@ -816,8 +816,6 @@ def test_a_papers_editorial_backs_in_the_papers_name(nlp):
 def test_a_body_named_before_a_title_does_not_make_its_holder_a_body(nlp):
     """The parse the small model can give "X criticised Tarn County Council chief executive Ruth
     Hale", the council's last word hung on the name: the council's word is no descriptor of her."""
-    from spacy.tokens import Doc
-
     from kg.extract.kinds import kind_vote
     from kg.extract.lexicon import load_lexicon
     from kg.extract.mentions import find_mentions
@@ -826,10 +824,8 @@ def test_a_body_named_before_a_title_does_not_make_its_holder_a_body(nlp):
     heads = [1, 1, 3, 4, 8, 6, 8, 8, 1, 1]
     deps = ["nsubj", "ROOT", "compound", "compound", "nmod", "amod", "compound", "compound", "dobj", "punct"]
     pos = ["PROPN", "VERB", "PROPN", "PROPN", "PROPN", "NOUN", "NOUN", "PROPN", "PROPN", "PUNCT"]
-    tags = ["NNP", "VBD", "NNP", "NNP", "NNP", "NN", "NN", "NNP", "NNP", "."]
     ents = ["B-PERSON", "O", "B-ORG", "I-ORG", "I-ORG", "O", "O", "B-PERSON", "I-PERSON", "O"]
-    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tags, ents=ents,
-              lemmas=[w.lower() for w in words])
+    doc = _parsed(nlp, words, heads, deps, pos, ents)
     lexicon = load_lexicon()
     hale = next(m for m in find_mentions(doc, lexicon=lexicon) if m.name == "Ruth Hale")
     assert kind_vote(hale, doc, lexicon, False)[0] == "person"
@@ -840,17 +836,18 @@ def _parsed(nlp, words, heads, deps, pos, ents):
     from spacy.tokens import Doc
 
     tags = {"PROPN": "NNP", "VERB": "VBD", "NOUN": "NN", "DET": "DT", "PART": "POS", "ADP": "IN", "PUNCT": "."}
+    lemmas = {"threw": "throw", "criticised": "criticise"}
     return Doc(nlp.vocab, words=words, heads=heads, deps=deps, pos=pos, tags=[tags[p] for p in pos], ents=ents,
-               lemmas=[w.lower() if w != "threw" else "throw" for w in words])
+               lemmas=[lemmas.get(w, w.lower()) for w in words])
 
 
 def test_a_verb_the_ner_ran_into_a_name_and_a_place_before_a_titled_name(nlp):
-    """"[Bishop Tom Fry threw] ... behind [Nairobi] Governor [Ann Lowe]", the NER running the verb
+    """"[Bishop Tom Fry threw] ... behind [Kisumu] Governor [Ann Lowe]", the NER running the verb
     into the name and the parse making the place the preposition's object, the name its
     apposition: the name is "Tom Fry", and the one supported is Ann Lowe."""
     from kg.extract.pipeline import extract
 
-    words = ["Bishop", "Tom", "Fry", "threw", "the", "church", "'s", "weight", "behind", "Nairobi", "Governor",
+    words = ["Bishop", "Tom", "Fry", "threw", "the", "diocese", "'s", "weight", "behind", "Kisumu", "Governor",
              "Ann", "Lowe", "."]
     heads = [2, 2, 3, 3, 5, 7, 5, 3, 7, 8, 12, 12, 9, 3]
     deps = ["compound", "compound", "nsubj", "ROOT", "det", "poss", "case", "dobj", "prep", "pobj", "compound",
@@ -864,16 +861,16 @@ def test_a_verb_the_ner_ran_into_a_name_and_a_place_before_a_titled_name(nlp):
     labels = {e.key: e.label for e in record.entities}
     facts = {(labels[f.subject], f.predicate, labels.get(f.object.value) if f.object else None) for f in record.facts}
     assert "Tom Fry" in labels.values() and "Tom Fry threw" not in labels.values(), labels
-    assert ("Tom Fry", "supported", "Ann Lowe") in facts and ("Tom Fry", "supported", "Nairobi") not in facts, facts
+    assert ("Tom Fry", "supported", "Ann Lowe") in facts and ("Tom Fry", "supported", "Kisumu") not in facts, facts
 
 
 @pytest.mark.parametrize("text, fact", [
     # a wire dateline is no part of the sentence it opens; its agency is the story's source, no name in it
-    ("LIMA, Peru (AP) — The Andean Teachers Council on Thursday urged singer Rosa Quispe to apologise for the video.",
+    ("LIMA, Peru (AP) — The Andean Teachers Council on Thursday urged broadcaster Rosa Quispe to apologise for her remarks.",
      ("Andean Teachers Council", "calledForApologyFrom", "Rosa Quispe")),
-    ("TALCA, Chile (AP) — Diego Rojas replaced Ana Ruiz as president of the Chilean Rowing Federation on Saturday.",
+    ("TALCA, Chile (AP) — Diego Rojas took over from Ana Ruiz as president of the Chilean Rowing Federation on Saturday.",
      ("Diego Rojas", "leaderOf", "Chilean Rowing Federation")),
-    ("OSLO (Reuters) — Nora Berg, a councillor, accused the city's bus operator, Fjordline Buses, of overcharging.",
+    ("OSLO (Reuters) — Councillor Nora Berg accused Fjordline Buses of overcharging pensioners.",
      ("Nora Berg", "accused", "Fjordline Buses")),
     ("MAPLE FALLS, Ore. (AP) — The Maple Falls Ledger fired its editor. The newspaper's sports editor, Tom Dale, "
      "resigned.", ("Tom Dale", "worksFor", "Maple Falls Ledger")),

@@ -173,11 +173,11 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     # a day or date between the verb and what it asks for
     ("The Harbour Workers Union called on Wednesday for Transport Minister Ana Lobo to step down.",
      ("Harbour Workers Union", "calledForResignationOf", "Ana Lobo")),
-    ("The Ashby Tenants Forum renewed its demand on Friday for a public apology from Senator Colm Doyle.",
+    ("The Ashby Tenants Forum repeated its demand on Friday for an apology from Councillor Colm Doyle.",
      ("Ashby Tenants Forum", "calledForApologyFrom", "Colm Doyle")),
     ("The Tenants Council repeated its call on Monday for Tom Fry to resign.",
      ("Tenants Council", "calledForResignationOf", "Tom Fry")),
-    ("Ann Lowe vowed on Thursday to stay on despite the revolt.", ("Ann Lowe", "refusedToResign", None)),
+    ("Ann Lowe vowed on Thursday to stay on despite the protests.", ("Ann Lowe", "refusedToResign", None)),
     ("Maria Olsen told supporters she had no intention of walking away from the job.",
      ("Maria Olsen", "refusedToResign", None)),
     # a given name and a street's word: a person where the name acts as one

@@ -13,6 +13,7 @@ from spacy.tokens import Doc
 
 from kg.extract.positions import is_deputy_title
 from kg.extract.lexicon import Lexicon
+from kg.extract.tokens import sentence_index
 from kg.model import Entity, Fact, ObjectRef
 
 RULE_LEFT_PARTY = "implied:left-party"
@@ -72,14 +73,9 @@ def _counterparts(facts: list[Fact], entities: dict[str, Entity], doc: Doc) -> l
                  and f.subject != named.key and sent.start <= f.trigger < sent.end and f.trigger < t.i}
         if len({label for _, label in posts}) == 1 and len({who for who, _ in posts}) == 1:
             label = next(iter(posts))[1]
-            out.append(Fact(named.key, "holdsPosition", ObjectRef.position(label), _sentence_number(sent, doc), (),
+            out.append(Fact(named.key, "holdsPosition", ObjectRef.position(label), sentence_index(doc)[t.i], (),
                             RULE_COUNTERPART, 0.65, t.i))
     return out
-
-
-def _sentence_number(sent, doc: Doc) -> int:
-    """The index of ``sent`` among the Doc's sentences (as the facts number them)."""
-    return sum(1 for s in doc.sents if s.start < sent.start)
 
 
 def _street_towns(facts: list[Fact], entities: dict[str, Entity], lexicon: Lexicon) -> list[Fact]:

@@ -36,7 +36,7 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
         end = cut   # the name is what is written as one, before a bare preposition or a time
     for title_start in (start - 1, start):   # "Surgeon [General X]", "[Surgeon General X]": a title, no rank
         if 0 <= title_start and title_start + 1 < end - 1 and doc[title_start + 1].lower_ == "general" \
-                and doc[title_start].lower_ in ("surgeon", "attorney", "secretary", "solicitor", "inspector", "postmaster"):
+                and f"{doc[title_start].lower_} general" in lexicon.title_role:
             start = title_start + 2
             break
     if ent.label_ == "PERSON":   # "[Tom Fry threw]": a verb the NER ran on with is no word of the name
