@@ -16,7 +16,7 @@ from kg.extract.docmemo import column, column_list
 from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon, singular_title
 from kg.extract.described_orgs import described_org_mentions
-from kg.extract.paragraphs import dateline_end as wire_dateline_end
+from kg.extract.paragraphs import DATELINE_DASHES, dateline_end as wire_dateline_end
 from kg.extract.missed_organizations import (acronym_mentions, business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
@@ -207,6 +207,8 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     ents = ents if ents is not None else doc.ents
     out = []
     dateline_end = _dateline_end(doc)
+    if dateline_end:   # "ST. PAUL, Minn. (AP) --", whatever the NER made of it: one place (dateline_mention)
+        ents = tuple(e for e in ents if e.start >= dateline_end)
     lower = column_list(doc, LOWER)
     ents, firms = with_partnership_names(doc, ents)
     ents = tuple(split_title_org_name(party_cut_off(joined_at_of(with_place_lists(doc, ents, sent_of), lexicon),
@@ -222,8 +224,6 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         ent = _as_newspaper(ent, lexicon)
         if ent.label_ not in LABEL_KIND:
             continue
-        if ent.end <= dateline_end:  # "DENVER (AP) --" typed PERSON: a dateline names a place
-            ent = Span(doc, ent.start, ent.end, label="GPE")
         ent = _widen_to_party(ent, lexicon=lexicon, lower=lower)
         if len(ent) == 1 and ent.label_ in ("PERSON", "ORG", "GPE") and country_names_of(ent.text) \
                 and not is_known_place(ent.text) and ent[0].dep_ in ("compound", "amod"):
@@ -268,7 +268,15 @@ DATELINE_SEPARATORS = {">>", ">", "—", "--", "–", "-", ":", "(", "_"}
 
 
 def _dateline_words(doc: Doc) -> list[Token]:
-    """The capitalised place name opening an article: "RIVERTON >>", "PORTLAND, Maine --"."""
+    """The capitalised place name opening an article: "RIVERTON >>", "PORTLAND, Maine --",
+    "ST. PAUL, Minn. (AP) --" (a wire dateline, as ``paragraphs.dateline_end`` finds it)."""
+    if wire_dateline_end(doc) is not None:
+        town = []
+        for t in doc[:6]:
+            if t.text in (",", "(") or t.text in DATELINE_DASHES:
+                break
+            town.append(t)
+        return town
     words = []
     for t in doc[:6]:
         if t.is_alpha and t.is_upper and len(t) > 1 or (words and t.text in (".", "'")):
@@ -342,5 +350,6 @@ def dateline_mention(doc: Doc, *, taken: set[int]) -> Mention | None:
         return None
     if any(t.i in taken for t in words):
         return None
-    name = _display(doc[0 : len(words)].text, shouted_ok=True)
-    return Mention(0, len(words), name, doc[0 : len(words)].text, "GPE", 0)
+    text = doc[0 : len(words)].text
+    name = " ".join(w.capitalize() if w.isupper() else w for w in text.split()) if len(text) > 3 else text
+    return Mention(0, len(words), name, text, "GPE", 0)

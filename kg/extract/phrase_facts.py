@@ -23,7 +23,7 @@ from kg.extract.helm import helm_facts
 from kg.extract.name_cuts import title_of_cut_name_facts
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.phrases import Phrase, PredicateLexicon
-from kg.extract.place_facts import based_places, comma_in_places, dateline_place, descriptor_places
+from kg.extract.place_facts import based_places, comma_in_places, descriptor_places
 from kg.extract.residence import described_residents, titled_residents
 from kg.extract.noun_predications import CONFERRING_NOUNS, as_verb
 from kg.extract.predications import Predication
@@ -213,7 +213,6 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
     facts += title_of_cut_name_facts(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += descriptor_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += comma_in_places(doc, resolver=resolver, sent_of=sent_of)
-    facts += dateline_place(doc, resolver=resolver, sent_of=sent_of)
     facts += based_places(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += titled_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)
     facts += described_residents(doc, resolver=resolver, lexicon=lexicon, sent_of=sent_of)

@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.gazetteer import country_names_of, is_country, is_major_place
 from kg.extract.lexicon import Lexicon
+from kg.extract.paragraphs import dateline_end
 from kg.extract.predications import lemma_indices
 from kg.model import Fact, ObjectRef
 from kg.personnames import fold
@@ -134,13 +135,17 @@ def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list
     """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in; "Elko,
     Nev., a ranching town", "a Tucson, Ariz., architect", "Kessel & Sohn of Hamburg, West
     Germany": a town, a comma and the state or country it lies in. Read by word order (the
-    small model hangs that "in", or the state, anywhere)."""
+    small model hangs that "in", or the state, anywhere). A wire dateline's "ACCRA, Ghana (AP)"
+    says where the story was filed, not a fact the story reports: it is left alone."""
     table = resolver.table
     ents = table.entities
     out = []
+    dateline = dateline_end(doc) or 0
     for i, key in table.token_entity.items():
         if ents[key].kind != "place" or i + 2 >= len(doc) or table.token_entity.get(i + 1) == key:
             continue   # the last word of a place's name
+        if i < dateline:
+            continue
         if doc[i + 1].text != ",":
             continue
         j = i + 3 if doc[i + 2].lower_ == "in" else i + 2
@@ -187,26 +192,3 @@ def _countries_named(tok: Token, country_keys: dict[str, str]) -> list[str]:
     if tok.ent_type_ != "NORP" and tok.pos_ != "ADJ":
         return []
     return list(dict.fromkeys(country_keys[n] for n in country_names_of(tok.text) if n in country_keys))
-
-
-def dateline_place(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
-    """"COLOMBO, Sri Lanka (AP) --": the place of the dateline lies in the place after its comma."""
-    table = resolver.table
-    ents = table.entities
-    first = table.token_entity.get(0)
-    if first is None or ents[first].kind != "place" or not doc[0].is_upper:
-        return []
-    i = 0
-    while i + 1 < len(doc) and table.token_entity.get(i + 1) == first:
-        i += 1
-    if i + 2 >= len(doc) or doc[i + 1].text != ",":
-        return []
-    outer = table.token_entity.get(i + 2)
-    if outer is None or outer == first or ents[outer].kind != "place":
-        return []
-    end = i + 2
-    while end + 1 < len(doc) and table.token_entity.get(end + 1) == outer:
-        end += 1
-    if end + 1 >= len(doc) or doc[end + 1].text not in ("(", "—", "--", "–", "-", ":"):
-        return []   # a dateline ends at its agency or its dash
-    return [Fact(first, "locatedIn", ObjectRef.entity(outer), sent_of[0], (), "phrase:dateline-place", 0.7, 0)]
