@@ -32,6 +32,7 @@ from kg.extract.implied import implied_facts
 from kg.extract.facts import dates_by_head, facts_from_matches
 from kg.extract.lexicon import LEXICON_PATH, Lexicon, load_lexicon
 from kg.extract.mentions import find_mentions
+from kg.extract.paragraphs import dateline_end
 from kg.extract.tokens import read_whole, sentence_index
 from kg.extract.phrase_facts import facts_from_predications
 from kg.extract.phrases import PREDICATES_PATH, PredicateLexicon, load_predicates
@@ -145,6 +146,9 @@ def _facts_of(doc: Doc, *, ruleset: RuleSet, lexicon: Lexicon, model: str, name:
     facts = _specify_unstated(_label_events(facts, merge_events(event_phrases), lexicon))
     facts += implied_facts(facts, table.entities, doc=doc, lexicon=lexicon)
     facts = _held_before(doc, _dedupe(facts), lexicon)
+    filed = dateline_end(doc)
+    if filed:   # "ACCRA, Ghana (AP) --" says where the story was filed, not what it reports
+        facts = [f for f in facts if not 0 <= f.trigger < filed]
     used = {f.subject for f in facts} | {f.object_key for f in facts if f.object_key}
     entities = tuple(e for e in table.entities.values()
                      if e.kind in ("person", "organization", "place") or e.key in used)

@@ -12,7 +12,6 @@ from spacy.tokens import Doc, Token
 from kg.extract.coref import Referent, Resolver
 from kg.extract.gazetteer import country_names_of, is_country, is_major_place
 from kg.extract.lexicon import Lexicon
-from kg.extract.paragraphs import dateline_end
 from kg.extract.predications import lemma_indices
 from kg.model import Fact, ObjectRef
 from kg.personnames import fold
@@ -135,17 +134,13 @@ def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list
     """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in; "Elko,
     Nev., a ranching town", "a Tucson, Ariz., architect", "Kessel & Sohn of Hamburg, West
     Germany": a town, a comma and the state or country it lies in. Read by word order (the
-    small model hangs that "in", or the state, anywhere). A wire dateline's "ACCRA, Ghana (AP)"
-    says where the story was filed, not a fact the story reports: it is left alone."""
+    small model hangs that "in", or the state, anywhere)."""
     table = resolver.table
     ents = table.entities
     out = []
-    dateline = dateline_end(doc) or 0
     for i, key in table.token_entity.items():
         if ents[key].kind != "place" or i + 2 >= len(doc) or table.token_entity.get(i + 1) == key:
             continue   # the last word of a place's name
-        if i < dateline:
-            continue
         if doc[i + 1].text != ",":
             continue
         j = i + 3 if doc[i + 2].lower_ == "in" else i + 2
