@@ -386,6 +386,12 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
      ("Ruth Pell", "resignedFrom", "chief executive")),
     ("Karen Blyth served as treasurer of the Kelby Rowing Club. The treasurer quit in May.",
      ("Karen Blyth", "resignedFrom", "treasurer")),
+    # a town before an occupation is the holder's home; a state, a province or a country before
+    # "city of", "town of" holds the place named after it
+    ("Marta Vidal, a Tucson businesswoman, bought the bakery.", ("Marta Vidal", "residentOf", "Tucson")),
+    ("Toledo activist Ben Ortiz led the march.", ("Ben Ortiz", "residentOf", "Toledo")),
+    ("The Texas town of Marfa held its first film festival.", ("Marfa", "locatedIn", "Texas")),
+    ("Rescuers reached the Chinese province of Hubei, where China had sent troops.", ("Hubei", "locatedIn", "China")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -526,6 +532,10 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Tom Fry said he was sorry for the family's loss.", ("Tom Fry", "apologizedTo", None)),
     ("Tom Fry felt sorry for Ann Lowe.", ("Tom Fry", "apologizedTo", None)),
     ("Tom Fry said he was sorry to see Ann Lowe go.", ("Tom Fry", "apologizedTo", None)),
+    # a club's player, a party's activist; the container is the one named before "city of"
+    ("Reading striker Tom Hale scored twice.", ("Tom Hale", "residentOf", "Reading")),
+    ("Ines Duarte, a Green activist, organised the protest.", ("Ines Duarte", "residentOf", "Green")),
+    ("The Texas town of Marfa held its first film festival.", ("Texas", "locatedIn", "Marfa")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

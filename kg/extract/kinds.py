@@ -299,7 +299,18 @@ def _place_of_office(head, lexicon: Lexicon) -> bool:
     if head.dep_ in ("compound", "amod") and head.head.lemma_.lower() in lexicon.resident_nouns \
             and head.i < head.head.i and head.is_title:
         return True   # "Halifax resident X", "a Tulsa man": where one lives
+    if head.dep_ == "compound" and head.i < head.head.i and head.is_title and _home_occupation(head.head, lexicon) \
+            and not {head.lower_, head.lower_ + " party", head.lower_ + "s"} & lexicon.party_of.keys() and is_city(head.doc[head.left_edge.i:head.i + 1].text):
+        return True   # "a Dayton businessman", "Tulsa activist X" (not "Reading striker X", "Green activist X")
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
+
+
+def _home_occupation(noun, lexicon: Lexicon) -> bool:
+    """An occupation that a town's name before it says is the holder's home: not a club's
+    player's ("Reading striker"), nor one a programme or a body is named before ("Panorama
+    presenter", "Kremlin aide")."""
+    lemma = noun.lemma_.lower()
+    return lemma in lexicon.occupations and lemma not in lexicon.squad_nouns and lemma not in lexicon.not_home_nouns
 
 
 def _fronted_place(m: Mention, head, doc: Doc) -> bool:

@@ -112,14 +112,16 @@ def based_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: lis
     for noun in (doc[i] for i in lemma_indices(doc, lexicon.outer_place_nouns)):
         # "the Mumbai suburb of Bandra": the district named by "of" lies in the place before the noun
         # ("the Gion district of Kyoto" is the other way round: a rule reads it)
-        outer = [r for c in noun.children if c.dep_ == "compound" and c.i < noun.i
+        outer = [r.key for c in noun.children if c.dep_ == "compound" and c.i < noun.i
                  for r in resolver.referents(c) if ents[r.key].kind == "place"]
+        outer += [k for c in noun.children if c.dep_ == "amod" and c.i < noun.i     # "the Chinese province of X"
+                  for k in _countries_named(c, _country_keys(ents))]
         inner = [r for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
                  if g.dep_ == "pobj" for r in resolver.referents(g) if ents[r.key].kind == "place"]
         for o in outer:
             for n in inner:
-                if n.key != o.key:
-                    out.append(Fact(n.key, "locatedIn", ObjectRef.entity(o.key), sent_of[noun.i], (),
+                if n.key != o:
+                    out.append(Fact(n.key, "locatedIn", ObjectRef.entity(o), sent_of[noun.i], (),
                                     "phrase:place-noun-of", 0.7, noun.i))
     return out
 

@@ -87,7 +87,7 @@ def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> boo
     if kind == "person" and (lexicon.title_role.get(lemma) == "leader" or lemma in lexicon.org_descriptors
                              or lemma in lexicon.local_org_nouns):
         return False   # a title of a body's head (an office of the place: titled_residents), or no person at all
-    if kind == "person" and lexicon.title_role.get(lemma) == "member" and not any(
+    if kind == "person" and lexicon.title_role.get(lemma) == "member" and lemma not in lexicon.occupations and not any(
             c.dep_ == "prep" and c.lower_ == "from" for c in children(d)):
         return False   # "a Leeds councillor": titled_residents; "the senator from Kansas" is from there
     left = [t for c in children(d) if c.i < d.i for t in c.subtree]
