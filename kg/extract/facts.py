@@ -14,6 +14,7 @@ from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
 from kg.extract.factuality import asserted, is_negated
 from kg.extract.lexicon import Lexicon
+from kg.extract.residence import country_office
 from kg.extract.positions import (as_position, in_leader_title, is_specific_position, leader_title_predicate,
                                   office_of_adjective, party_aware, position_label)
 from kg.extract.quotes import Quote, speaker_at
@@ -89,6 +90,9 @@ def object_passes(kind: str, okey: str | None, otok: Token, resolver: Resolver, 
         return body and not entity.party if kind == "body" else body or entity.party
     if kind == "person":   # "visited X": a person, not an organization one tours
         return bool(entity and entity.kind == "person")
+    if kind == "home":   # where one lives: not a country's office named before its title ("a U.S. attorney")
+        return not (entity is not None and otok.i < otok.head.i and otok.dep_ in ("compound", "nmod")
+                    and country_office(otok.head, entity.label, lexicon))
     if kind == "unlisted":   # "Beirut, Lebanon": not one item of a list ("Bristol, Cardiff, Bath")
         return not _listed(otok)
     words = set(entity.label.lower().replace("-", " ").split()) if entity else set()

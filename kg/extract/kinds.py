@@ -69,10 +69,11 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "person", 4  # "Auditor-General Thabo Mahlangu" typed ORG: a title before a name makes it a person's
     if m.tokens == 1 and last in lexicon.unique_titles and m.label == "PERSON":
         return "person", 6  # "the Queen": one person, by her title
-    if m.label == "GPE" and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
+    if (m.label == "GPE" or m.label in ("ORG", "PERSON") and is_city(m.name)) \
+            and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
             and is_major_place(lexicon.place_of.get(fold(doc[m.end + 1].text), doc[m.end + 1].text)) \
             and not is_major_place(m.name):
-        return "place", 9  # "the Kansas City, Mo., card maker": a town and its state
+        return "place", 9  # "the Kansas City, Mo., card maker", "Coral Gables, Fla." typed ORG: a town and its state
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town

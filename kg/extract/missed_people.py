@@ -15,7 +15,7 @@ from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.docmemo import column_list
-from kg.extract.gazetteer import country_names_of, is_known_place, is_major_place
+from kg.extract.gazetteer import country_names_of, is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_words import name_word, title_ids
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
@@ -55,7 +55,7 @@ def as_personal_name(ent: Span, *, lexicon: Lexicon) -> Span:
                  or doc[ent.start - 2].lower_.rstrip(".") in lexicon.honorific_gender):   # "Governor Ana [Lima]"
         return Span(doc, ent.start - 1, ent.end, label="PERSON")
     if len(ent) == 2 and ent.label_ in ("NORP", "LOC", "GPE") and _starts_personal_name(ent[0], lexicon) \
-            and name_word(ent[1], lexicon) and not is_known_place(ent.text):
+            and name_word(ent[1], lexicon) and not is_known_place(ent.text) and not is_city(ent.text):
         return Span(doc, ent.start, ent.end, label="PERSON")
     if 3 <= len(ent) <= 4 and ent.label_ in ("ORG", "NORP", "GPE") and ent[0].is_sent_start and ent[0].is_title \
             and ent[0].lower_ in lexicon.occupations and _starts_personal_name(ent[1], lexicon) \

@@ -16,9 +16,27 @@ from kg.extract.tokens import string_ids, tokens_with
 _OF_IDS = string_ids(("of",))
 
 
+#: titles whose "of" names a brief, not a body: "Secretary of State", "Minister of Health"
+BRIEF_TITLES = frozenset({"secretary", "minister", "commissioner"})
+
+
+def _brief_before_name(ent: Span, lexicon: Lexicon) -> bool:
+    """"Secretary of [State] Tom Hale", "the secretary of [state]": a minister's or a
+    secretary's brief, the NER's organization, between the title's "of" and the holder's name,
+    or written in lower case."""
+    doc = ent.doc
+    return ent.label_ in ("ORG", "GPE", "NORP") and len(ent) <= 3 and ent.start >= 2 \
+        and doc[ent.start - 1].lower_ == "of" and doc[ent.start - 2].lower_ in BRIEF_TITLES \
+        and (ent.text.islower() or ent.end < len(doc) and doc[ent.end].ent_type_ == "PERSON"
+             and doc[ent.end].ent_iob_ == "B") \
+        and not any(t.lower_ in lexicon.org_heads for t in ent)
+
+
 def split_title_org_name(ents, lexicon: Lexicon) -> list[Span]:
     out: list[Span] = []
     for ent in ents:
+        if _brief_before_name(ent, lexicon):
+            continue
         cut = _person_start(ent, lexicon) if ent.label_ == "ORG" and len(ent) >= 3 else None
         if cut is None and ent.label_ in ("ORG", "PERSON", "NORP") and len(ent) >= 3:
             cuts = _party_title_name(ent, lexicon)

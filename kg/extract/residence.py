@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
+from kg.extract.gazetteer import is_country
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import lemma_indices
 from kg.extract.syntax import apposed_name
@@ -58,8 +59,10 @@ def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_
             if not _describes(d, kind, resolver, lexicon):
                 continue
             for place in _homes(d, resolver, SEAT_PREPS if kind == "organization" else HOME_PREPS):
-                if place == key:
-                    continue
+                if place == key or kind == "person" and country_office(d, ents[place].label, lexicon) \
+                        and any(table.token_entity.get(t.i) == place for c in children(d) if c.i < d.i
+                                for t in c.subtree):
+                    continue   # "an assistant U.S. attorney": the country's office, not a home
                 if kind == "person":
                     out.append(Fact(key, "residentOf", ObjectRef.entity(place), sent_of[d.i], (), RULE_DESCRIBED,
                                     0.65, d.i))
@@ -67,6 +70,12 @@ def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_
                     out.append(Fact(key, "locatedIn", ObjectRef.entity(place), sent_of[d.i], (), RULE_DESCRIBED_ORG,
                                     0.65, d.i))
     return out
+
+
+def country_office(noun: Token, place: str, lexicon: Lexicon) -> bool:
+    """The noun is an office's title and the place a country: "a U.S. attorney", "a French
+    diplomat" say whose office it is, not where its holder lives."""
+    return noun.lemma_.lower() in lexicon.title_role and is_country(place)
 
 
 def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> bool:

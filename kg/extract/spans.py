@@ -84,18 +84,23 @@ _INSTITUTION_ENDS = _COMPANY_ENDS | frozenset({"university", "college", "hospita
                                                "academy", "clinic", "bank", "gallery", "library", "zoo", "airport"})
 
 
+def _town(text: str) -> bool:
+    return is_city(text) or is_known_place(text)
+
+
 def _split_company_of_place(ents) -> list[Span]:
     """The NER's "Nortek Industries of Providence" is a company ("Nortek Industries") and where it
-    is ("Providence"), and "Cornell University in Ithaca" a university and its town; "Bank of
-    Kenya" and "University of Leeds" stay whole."""
+    is ("Providence"), and "Cornell University in Ithaca" a university and its town, as is any
+    name before "in" and a known town; "Bank of Kenya" and "University of Leeds" stay whole."""
     out = []
     for ent in ents:
         of = next((t.i for t in ent[2:-1] if t.lower_ in ("of", "in")), None) \
             if ent.label_ == "ORG" and len(ent) >= 4 else None
         doc = ent.doc
         ends = _COMPANY_ENDS if of is not None and doc[of].lower_ == "of" else _INSTITUTION_ENDS
-        if of is None or doc[of - 1].lower_ not in ends or not doc[of + 1].is_title:
-            out.append(ent)
+        if of is None or not doc[of + 1].is_title or doc[of - 1].lower_ not in ends and not (
+                doc[of].lower_ == "in" and _town(doc[of + 1:ent.end].text)):
+            out.append(ent)   # (but "the National Hurricane Center in Coral Gables": a known town after "in")
             continue
         out.append(Span(doc, ent.start, of, label="ORG"))
         out.append(Span(doc, of + 1, ent.end, label="GPE"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.name_cuts import BRIEF_TITLES
 from kg.extract.entities import EntityTable
 from kg.extract.kinds import CLUB_WORDS
 
@@ -27,7 +28,7 @@ COMPETITION_WORDS = frozenset({"league", "cup", "trophy", "championship", "champ
                                "tour", "olympics", "games"})
 
 #: titles whose words before them name a brief, not a body: "Northern Development Minister"
-PORTFOLIO_TITLES = frozenset({"minister", "secretary", "commissioner", "mec"})
+PORTFOLIO_TITLES = BRIEF_TITLES | {"mec"}
 
 #: a legislature's chamber, whose party leaders lead their party's members there, not the party
 CHAMBER_WORDS = frozenset({"senate", "house", "assembly", "parliamentary", "congressional", "legislative", "caucus"})
@@ -140,6 +141,9 @@ def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
     while j >= 0 and (doc[j].lower_.rstrip(".") in lexicon.rank_abbreviations
                       or doc[j].text == "." and j > 0 and doc[j - 1].lower_ in lexicon.rank_abbreviations):
         j -= 1   # "Navy spokesman Lt. Cmdr. X": a rank between the title and the name
+    brief = _brief_of_title(doc, j, lexicon)
+    if brief:   # "Secretary of State X", "Minister of Health X": the title and its brief
+        toks, j = brief, brief[0].i - 1
     while j >= 0:
         t = doc[j]
         if t.text == "-" and j > 0:
@@ -154,9 +158,25 @@ def _title_words_before(doc: Doc, start: int, lexicon: Lexicon) -> list[Token]:
             continue
         break
     words = _words(toks)
-    if not words or not any(w.lower() in lexicon.title_role or _singular_title(w, lexicon) for w, _ in words[-1:]):
+    if not words or not brief and not any(w.lower() in lexicon.title_role or _singular_title(w, lexicon)
+                                          for w, _ in words[-1:]):
         return []
     return toks
+
+
+def _brief_of_title(doc: Doc, last: int, lexicon: Lexicon) -> list[Token]:
+    """"Secretary of State", "Chief of Staff", "Minister of Health": a title word, "of" and at
+    most three capitalised words naming its brief, ending at ``last`` (just before a name); none
+    where those words name an organization ("Chairman of Acme Bank"; a minister's or a
+    secretary's brief the NER may take for one: "Secretary of State")."""
+    k = last
+    while k >= 0 and last - k < 3 and doc[k].is_title and doc[k].lower_ not in lexicon.title_role:
+        k -= 1
+    if k == last or k < 1 or doc[k].lower_ != "of" or doc[k - 1].lower_ not in lexicon.title_role \
+            or not doc[k - 1].is_title or any(t.lower_ in lexicon.org_heads for t in doc[k + 1:last + 1]) \
+            or doc[k - 1].lower_ not in PORTFOLIO_TITLES and any(t.ent_type_ == "ORG" for t in doc[k + 1:last + 1]):
+        return []
+    return list(doc[k - 1:last + 1])
 
 
 def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
@@ -176,7 +196,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         head_at = max(n for n, (w, _) in enumerate(words[:head_at]) if lexicon.title_role.get(w.lower()) == "leader")
     out = []
     named_org = None
-    for w, ts in words:
+    brief = head_at is not None and head_at + 1 < len(words) and words[head_at + 1][0].lower() == "of"
+    for w, ts in words[:head_at + 1] if brief else words:   # (not the "State" of "Secretary of State")
         k = table.token_entity.get(ts[0].i)
         if k and table.entities[k].kind == "organization":
             named_org = k
@@ -224,7 +245,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
         first -= 1
     if role == "member" and chamber is not None and head == "leader":
         first = min(first, chamber)   # the post is "Senate Republican Leader", the party within it
-    position_words = [lexicon.title_in_full.get(w.lower(), w) for w, _ in words[first:head_at + 1]]   # "Gov." is a governor
+    last = len(words) if brief else head_at + 1   # "Secretary of State": the brief is the post's
+    position_words = [lexicon.title_in_full.get(w.lower(), w) for w, _ in words[first:last]]   # "Gov." is a governor
     if named_org in portfolio:
         named_org = None
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
