@@ -400,6 +400,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Lena Cho, director of the Regional Flood Center in Baton Rouge, La., issued the warning.",
      ("Lena Cho", "leaderOf", "Regional Flood Center")),
     ("The tornado struck Coral Springs, Fla., before dawn.", ("Coral Springs", "locatedIn", "Florida")),
+    # a surname alone opening a sentence, said at once to be someone: a person
+    ("Okafor, who works for the Lagos Water Board, gave evidence.", ("Okafor", "worksFor", "Lagos Water Board")),
+    ("Brandt, a chemist at the Rhine Polymer Institute, led the study.", ("Brandt", "worksFor", "Rhine Polymer Institute")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)

@@ -87,9 +87,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label in ("PERSON", "ORG", "NORP", "FAC") and m.tokens <= 3 and not m.honorific and is_city(m.name) \
             and in_place_position(head, lexicon) and not _names_another_way(m, doc, lexicon):
         return "place", 5  # "from Marion to Warren", "Austin police": a town where only a place stands
-    if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and m.tokens >= 2 and not m.honorific \
-            and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
-        return "person", 4  # "a spokesman for X, Hiro Sato," typed a building: a post is a person's
+    if m.label in ("ORG", "GPE", "LOC", "FAC", "NORP") and (m.tokens >= 2 or doc[m.start].is_sent_start) \
+            and not m.honorific and last not in lexicon.org_heads and _apposed_to_a_post(head, lexicon):
+        return "person", 4  # "a spokesman for X, Hiro Sato," typed a building; "Brandt, a chemist at X,": a post is a person's
     if m.label in ("ORG", "GPE", "LOC", "NORP") and m.tokens >= 2 and any(
             c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.resident_nouns for c in children(head)):
         return "person", 4  # "X Y, a mother of three," typed ORG: only a person is a mother

@@ -20,7 +20,7 @@ from kg.extract.paragraphs import DATELINE_DASHES, dateline_end as wire_dateline
 from kg.extract.missed_organizations import (acronym_mentions, business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
-from kg.extract.missed_people import (as_personal_name, given_name_mentions, is_demonym, surname_mentions,
+from kg.extract.missed_people import (as_personal_name, described_surname_mentions, given_name_mentions, is_demonym, surname_mentions,
                                       titled_name_mentions)
 from kg.extract.missed_places import (city_mentions, described_as_place, described_place_mentions,
                                       resident_place_mentions)
@@ -250,6 +250,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(conventional_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(resident_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(given_name_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(described_surname_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))

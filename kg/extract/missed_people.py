@@ -102,6 +102,27 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+def described_surname_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                               sent_of: list[int]) -> list[Mention]:
+    """A surname alone opening a sentence that the NER passed over, said at once to be someone:
+    "Hale, who works for the agency, ...", "Moss, a researcher at the institute, ...": a
+    capitalised proper noun, a comma, then "who", an age or a noun of people in apposition."""
+    out = []
+    for i in [0, *(k for k in range(1, len(sent_of)) if sent_of[k] != sent_of[k - 1])]:
+        if i in taken or i + 3 >= len(doc) or doc[i + 1].text != "," or not name_word(doc[i], lexicon) \
+                or doc[i].ent_type_ or doc[i].is_upper:
+            continue
+        after = doc[i + 2]
+        described = after.lower_ == "who" or after.like_num and doc[i + 3].text == "," or any(
+            t.dep_ == "appos" and t.head.i == i and t.pos_ == "NOUN"
+            and (t.lower_ in lexicon.title_role or t.lemma_.lower() in lexicon.occupations
+                 or t.lemma_.lower() in lexicon.resident_nouns) for t in doc[i + 2:i + 7])
+        if described:
+            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "PERSON", sent_of[i]))
+            taken.add(i)
+    return out
+
+
 def titled_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                          sent_of: list[int] | None = None) -> list[Mention]:
     """A title or an honorific followed by a capitalised given name and surname that the NER
