@@ -403,6 +403,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a surname alone opening a sentence, said at once to be someone: a person
     ("Okafor, who works for the Lagos Water Board, gave evidence.", ("Okafor", "worksFor", "Lagos Water Board")),
     ("Brandt, a chemist at the Rhine Polymer Institute, led the study.", ("Brandt", "worksFor", "Rhine Polymer Institute")),
+    # a trade is a person's, and where one plies it ("in") is a home; "from Town, State" names the town
+    ("Samir Haddad, a grocer from Lansing, Mich., spoke to reporters.", ("Samir Haddad", "residentOf", "Lansing")),
+    ("Nikos Pappas, a 60-year-old baker in Patras, said sales had halved.", ("Nikos Pappas", "residentOf", "Patras")),
+    ("Dwayne Ellery of Freeport, Bahamas, won the 400 meters.", ("Dwayne Ellery", "residentOf", "Freeport")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -551,6 +555,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Omar Haddad, an assistant U.S. attorney in Tampa, filed the charges.", ("Omar Haddad", "residentOf", "United States")),
     ("Secretary of Commerce Dana Pruitt flew to Ottawa.", ("Dana Pruitt", "memberOf", "Commerce")),
     ("Dana Pruitt, the secretary of state, flew to Ottawa.", ("Dana Pruitt", "memberOf", "state")),
+    ("Sheikh Omar Bello, chief imam of the Great Mosque in Kano, led prayers.", ("Omar Bello", "residentOf", "Kano")),
+    ("Tom Hale, a spokesman in Washington, declined to comment.", ("Tom Hale", "residentOf", "Washington")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

@@ -134,7 +134,8 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
         return "organization", 8  # "the bakery chain X", "X, the shipping group", "X's shares"
     if m.label in ("PERSON", "ORG") and not m.honorific and (
             any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in children(head))
-            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text) for c in children(head))):
+            or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text)
+                   and (c.i == m.end + 1 or m.label != "PERSON") for c in children(head))):   # (not "X of Nassau, Bahamas")
         return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Woodbridge, Suffolk"
     words = m.name.split()
     if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and len(words) >= 2 and words[0] not in COMPASS \

@@ -58,7 +58,9 @@ def described_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_
                 continue
             if not _describes(d, kind, resolver, lexicon):
                 continue
-            for place in _homes(d, resolver, SEAT_PREPS if kind == "organization" else HOME_PREPS):
+            preps = SEAT_PREPS if kind == "organization" or d.lemma_.lower() in lexicon.occupations \
+                or d.lemma_.lower() in lexicon.resident_nouns else HOME_PREPS   # "a baker in Palermo" lives there
+            for place in _homes(d, resolver, preps):
                 if place == key or kind == "person" and country_office(d, ents[place].label, lexicon) \
                         and any(table.token_entity.get(t.i) == place for c in children(d) if c.i < d.i
                                 for t in c.subtree):
@@ -93,7 +95,7 @@ def _describes(d: Token, kind: str, resolver: Resolver, lexicon: Lexicon) -> boo
     lemma, lower = d.lemma_.lower(), d.lower_
     if lemma in lexicon.not_home_nouns or lower in lexicon.not_home_nouns or lemma in lexicon.squad_nouns:
         return False
-    if kind == "person" and (lexicon.title_role.get(lemma) == "leader" or lemma in lexicon.org_descriptors
+    if kind == "person" and (lexicon.title_role.get(lemma) == "leader" or lemma in lexicon.org_descriptors_not_trades
                              or lemma in lexicon.local_org_nouns):
         return False   # a title of a body's head (an office of the place: titled_residents), or no person at all
     if kind == "person" and lexicon.title_role.get(lemma) == "member" and lemma not in lexicon.occupations and not any(
@@ -119,8 +121,10 @@ def _homes(d: Token, resolver: Resolver, preps: tuple[str, ...]) -> list[str]:
     for prep in children(d):
         if prep.dep_ == "prep" and prep.lower_ in preps:
             for obj in children(prep):
-                if obj.dep_ == "pobj":
-                    out += [r.key for r in resolver.referents(obj)[:1] if ents[r.key].kind == "place"]
+                if obj.dep_ == "pobj":   # "from Dearborn, Mich.": the town, whichever word the parse heads it with
+                    first = next((t for t in obj.subtree if t.i <= obj.i and t.i in resolver.table.token_entity
+                                  and ents[resolver.table.token_entity[t.i]].kind == "place"), obj)
+                    out += [r.key for r in resolver.referents(first)[:1] if ents[r.key].kind == "place"]
     return out
 
 
