@@ -407,6 +407,15 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Samir Haddad, a grocer from Lansing, Mich., spoke to reporters.", ("Samir Haddad", "residentOf", "Lansing")),
     ("Nikos Pappas, a 60-year-old baker in Patras, said sales had halved.", ("Nikos Pappas", "residentOf", "Patras")),
     ("Dwayne Ellery of Freeport, Bahamas, won the 400 meters.", ("Dwayne Ellery", "residentOf", "Freeport")),
+    # a team named by its town and a plural; signing a player; a firm's town after "of" and before its
+    # state; a definite description naming the firm's town
+    ("Paolo Ricci was hired on Monday by the Tacoma Mariners.", ("Paolo Ricci", "worksFor", "Tacoma Mariners")),
+    ("The Halifax Hawks signed Marcus Reid to a two-year contract.", ("Marcus Reid", "worksFor", "Halifax Hawks")),
+    ("The mill is owned by Corliss Textiles of Lowell, Mass., a family firm.", ("Corliss Textiles", "locatedIn", "Lowell")),
+    ("Regulators closed Prairie Home Savings Association of Amarillo, Texas, on Friday.",
+     ("Prairie Home Savings Association", "locatedIn", "Amarillo")),
+    ("Lena Vogt, chairman of Elbe Freight Lines, said the Bremen company had cut 200 jobs.",
+     ("Elbe Freight Lines", "locatedIn", "Bremen")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -557,6 +566,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Dana Pruitt, the secretary of state, flew to Ottawa.", ("Dana Pruitt", "memberOf", "state")),
     ("Sheikh Omar Bello, chief imam of the Great Mosque in Kano, led prayers.", ("Omar Bello", "residentOf", "Kano")),
     ("Tom Hale, a spokesman in Washington, declined to comment.", ("Tom Hale", "residentOf", "Washington")),
+    ("Tomas Nowak, a member of the Metalworkers Union, said the Gdansk plant would close.",
+     ("Metalworkers Union", "locatedIn", "Gdansk")),
+    ("Halden Foods signed a supply deal with Ravi Shah.", ("Ravi Shah", "worksFor", "Halden Foods")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

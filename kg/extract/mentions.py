@@ -17,7 +17,7 @@ from kg.extract.gazetteer import country_names_of, is_known_place
 from kg.extract.lexicon import Lexicon, singular_title
 from kg.extract.described_orgs import described_org_mentions
 from kg.extract.paragraphs import DATELINE_DASHES, dateline_end as wire_dateline_end
-from kg.extract.missed_organizations import (acronym_mentions, business_mentions, conjunct_mentions, conventional_mentions,
+from kg.extract.missed_organizations import (acronym_mentions, team_mentions, business_mentions, conjunct_mentions, conventional_mentions,
                                              org_word_mentions, party_mentions, party_prefix_ids, speaks_as_business,
                                              title_org_mentions)
 from kg.extract.missed_people import (as_personal_name, described_surname_mentions, given_name_mentions, is_demonym, surname_mentions,
@@ -255,6 +255,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(org_word_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(team_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_org_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(conjunct_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(acronym_mentions(doc, ents, taken=taken, lexicon=lexicon, sent_of=sent_of))

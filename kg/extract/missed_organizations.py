@@ -323,3 +323,40 @@ def acronym_mentions(doc: Doc, ents, *, taken: set[int], lexicon: Lexicon,
             out.append(Mention(i, i + 1, t.text, t.text, "ORG", sent_of[i]))
             taken.add(i)
     return out
+
+
+_THE_IDS = string_ids(("the",))
+#: plurals that end the names of places, not of teams: "the Dublin Docks", "the Boston Heights"
+PLACE_PLURALS = frozenset({"docks", "islands", "isles", "hills", "heights", "lakes", "falls", "springs", "gardens",
+                           "fields", "mountains", "highlands", "lowlands", "woods", "flats", "sands", "downs",
+                           "moors", "keys", "plains", "meadows", "terraces", "towers", "courts", "streets"})
+
+
+def team_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
+                  sent_of: list[int] | None = None) -> list[Mention]:
+    """A team named by its town and a plural ("the Sacramento Kings", "the Leeds Rhinos", "the
+    Boston Red Sox") that the NER passed over: "the", a known town, at most one more
+    capitalised word, and a capitalised plural that is no party's ("the Ohio Democrats")."""
+    sent_of = sent_of if sent_of is not None else sentence_index(doc)
+    out = []
+    for the in tokens_with(doc, LOWER, _THE_IDS):
+        start = the.i + 1
+        end = start
+        while end < len(doc) and end - start < 4 and end not in taken and doc[end].is_title \
+                and (doc[end].pos_ == "PROPN" or doc[end].tag_ == "NNS"):   # "Kings" tagged a common noun
+            end += 1
+            if doc[end - 1].pos_ != "PROPN":
+                break
+        if end - start < 2 or end < len(doc) and doc[end].pos_ == "PROPN":
+            continue
+        last = doc[end - 1]
+        if not last.text.endswith(("s", "x")) or last.text.endswith("ss") or last.lower_ in lexicon.party_of \
+                or last.lower_ in PLACE_PLURALS \
+                or last.lower_.rstrip("s") in lexicon.party_of:
+            continue
+        if not any(is_city(doc[start:start + k].text) or is_known_place(doc[start:start + k].text)
+                   for k in (1, 2) if end - (start + k) in (1, 2)):
+            continue
+        out.append(Mention(start, end, doc[start:end].text, doc[start:end].text, "ORG", sent_of[start]))
+        taken.update(range(start, end))
+    return out

@@ -17,9 +17,14 @@ from kg.model import Fact, ObjectRef
 from kg.personnames import fold
 
 
+#: an organization's sites, not the organization: "the Hull plant" of a firm named before need not be it
+FACILITY_NOUNS = frozenset({"plant", "factory", "mill", "site", "depot", "store", "shop", "yard", "mine", "works",
+                            "branch", "office", "warehouse", "outlet", "unit", "facility", "refinery", "smelter"})
+
+
 def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
     """Where an organization is, said by the noun that describes it: "Denver software firm X",
-    "Canada's largest airline, X", "X, a Dundee law firm"."""
+    "Canada's largest airline, X", "X, a Dundee law firm", "X ... the Hamburg company"."""
     ents = resolver.table.entities
     country_keys = _country_keys(ents)
     out = []
@@ -31,6 +36,10 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
             described.append(d.head)
         described += [c for c in d.children if c.dep_ == "appos"]
         orgs = [r for t in described for r in resolver.referents(t) if ents[r.key].kind == "organization"]
+        if not described and d.lemma_.lower() not in FACILITY_NOUNS \
+                and any(c.dep_ == "det" and c.lower_ == "the" for c in d.children):
+            # "... said the Hamburg company had lost money": the firm the description refers back to
+            orgs = [r for r in resolver.referents(d) if ents[r.key].kind == "organization"]
         if not orgs:
             continue
         places = [r for c in d.children if c.dep_ in ("compound", "poss", "nmod") and c.i < d.i

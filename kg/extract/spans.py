@@ -107,6 +107,13 @@ def _split_company_of_place(ents) -> list[Span]:
     return out
 
 
+def _town_and_region(ent: Span, lexicon: Lexicon) -> bool:
+    """The name is a town's, its state or country after a comma ("Irving, Texas")."""
+    doc = ent.doc
+    return ent.label_ == "GPE" and ent.end + 1 < len(doc) and doc[ent.end].text == "," \
+        and is_major_place(lexicon.place_of.get(fold(doc[ent.end + 1].text), doc[ent.end + 1].text))
+
+
 def joined_at_of(ents, lexicon: Lexicon) -> list[Span]:
     """"[House] of [Albery]", "[University] of [Tarnby]": an organization's word the NER cut
     from the name its "of" brings is one organization; so is one it left out ("the Diocese of
@@ -117,7 +124,8 @@ def joined_at_of(ents, lexicon: Lexicon) -> list[Span]:
         doc = ent.doc
         if prev is not None and prev.label_ == "ORG" and ent.start == prev.end + 1 and doc[prev.end].lower_ == "of" \
                 and prev[-1].lower_ in lexicon.org_heads and prev[-1].is_title \
-                and ent.label_ in ("GPE", "LOC", "ORG", "PERSON") and ent[0].is_title:
+                and ent.label_ in ("GPE", "LOC", "ORG", "PERSON") and ent[0].is_title \
+                and not _town_and_region(ent, lexicon):   # (not "X Association of [Irving], Texas": where it is)
             out[-1] = Span(doc, prev.start, ent.end, label="ORG")
             continue
         head = ent.start - 2
@@ -183,7 +191,11 @@ def with_county_after_comma(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) 
             continue
         if county.ent_type_ and tagged is None:
             continue   # inside some longer name
-        if ent.label_ in ("ORG", "FAC"):
+        of = next((t.i for t in ent[1:-1] if t.lower_ in ("of", "in")), None) if ent.label_ == "ORG" else None
+        if of is not None and doc[of + 1].is_title:   # "Brightwater Industries of Toledo, Ohio": a firm, its town
+            out[k] = Span(doc, ent.start, of, label="ORG")
+            out.append(Span(doc, of + 1, ent.end, label="GPE"))
+        elif ent.label_ in ("ORG", "FAC"):
             out[k] = Span(doc, ent.start, ent.end, label="GPE")
         _put(out, tagged, Span(doc, j, j + 1, label="GPE"))
         changed = True
