@@ -290,7 +290,10 @@ class Resolver:
         if _depth > 3:
             return None
         if tok.lower_ in self.lexicon.relative_pronouns and tok.head.dep_ == "relcl":
-            return self.referent(tok.head.head, _depth + 1)
+            noun = tok.head.head
+            if noun.dep_ == "appos" and noun.pos_ == "NOUN" and noun.head.i in self.table.token_entity:
+                noun = noun.head   # "X, a retired general who lives in Y": the one the noun describes
+            return self.referent(noun, _depth + 1)
         if tok.lower_ == "whose" and tok.dep_ == "poss" and tok.head.head.dep_ == "relcl":
             return self.referent(tok.head.head.head, _depth + 1)   # "X, whose membership of Y dates back"
         # a name's head within its phrase: "de Souza's" token inside a compound
