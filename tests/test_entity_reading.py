@@ -270,8 +270,6 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Shops in Boston's South End stayed shut.", ("South End", "locatedIn", "Boston")),
     ("The plane came down in the Uinta Mountains of northeastern Utah.", ("Uinta Mountains", "locatedIn", "Utah")),
     ("The Wichita, Kan., maker of pumps cut jobs.", ("Wichita", "locatedIn", "Kansas")),
-    # a country's name opening an organization's, where the article names the country
-    ("The Kenya Wildlife Service counted elephants in Kenya.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
     # a public office owned by its place: "Ohio's top law officer, X"
     ("The inquiry was led by Ohio's top law officer, Dana Reyes.", ("Dana Reyes", "holdsPosition", "law officer of Ohio")),
     # a legislator "from" a state; a state owning a resident's office
@@ -520,8 +518,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Ruth Bay is not going to attend the summit.", ("Ruth Bay", "attended", "summit")),
     # what a report or a rumour holds is not said, however the parse hangs its clause
     ("Reports that Ana Ruiz had resigned from Vexa Foods were false.", ("Ana Ruiz", "resignedFrom", "Vexa Foods")),
-    # a country's name alone makes no entity for an organization to lie in
+    # a country's name opening an organization's is a name, not a statement of where it is
     ("The Kenya Wildlife Service counted elephants.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
+    ("The Kenya Wildlife Service counted elephants in Kenya.", ("Kenya Wildlife Service", "locatedIn", "Kenya")),
     # a list of towns, or of states, says nothing of where each lies
     ("Delegates came from Ohio, Texas and Florida.", ("Ohio", "locatedIn", "Texas")),
     ("Trains ran to Leeds, York, Hull and Bath.", ("York", "locatedIn", "Hull")),

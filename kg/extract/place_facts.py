@@ -50,19 +50,6 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
             for place in places:
                 out.append(Fact(org.key, "locatedIn", ObjectRef.entity(place.key), sent_of[d.i], (),
                                 "phrase:descriptor-place", 0.7, d.i))
-    # "the US Securities and Exchange Commission", "Irish Ferries": a country's name or its
-    # adjective opening an organization's name, where the article names the country
-    for key, e in ents.items():
-        if e.kind != "organization" or len(e.label.split()) < 2:
-            continue
-        first = e.label.split()[0]
-        place = country_keys.get(fold(lexicon.place_of.get(fold(first), first))) if is_country(
-            lexicon.place_of.get(fold(first), first)) else None
-        place = place or next((country_keys[n] for n in country_names_of(first) if n in country_keys), None)
-        m = next((m for m in e.mentions if m.name.split()[:1] == [first]), None)
-        if place and place != key and m is not None:
-            out.append(Fact(key, "locatedIn", ObjectRef.entity(place), m.sent, (), "phrase:country-in-name", 0.65,
-                            m.start))
     # "Japan's Toyota", "Spain's High Court": a place owning an organization's name; "Scotland's
     # Isle of Skye", "Boston's South End": a place owning another's
     for i, key in resolver.table.token_entity.items():
