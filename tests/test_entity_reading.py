@@ -420,6 +420,10 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Irene Falk, a retired Navy captain who lives in Annapolis, Md., chairs the panel.",
      ("Irene Falk", "residentOf", "Annapolis")),
     ("Pavel Orlov, second secretary at the Russian Embassy, was expelled.", ("Pavel Orlov", "worksFor", "Russian Embassy")),
+    # a judge sits on a court's bench; who heads a department is on the staff
+    ("Ines Carvalho, a judge on the Tarn Court of Appeals, dismissed the case.",
+     ("Ines Carvalho", "memberOf", "Tarn Court of Appeals")),
+    ("Halden Foods finance director Mira Solberg resigned.", ("Mira Solberg", "worksFor", "Halden Foods")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -574,6 +578,9 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Tomas Nowak, a member of the Metalworkers Union, said the Gdansk plant would close.",
      ("Metalworkers Union", "locatedIn", "Gdansk")),
     ("Halden Foods signed a supply deal with Ravi Shah.", ("Ravi Shah", "worksFor", "Halden Foods")),
+    ("Halden Foods finance director Mira Solberg resigned.", ("Mira Solberg", "leaderOf", "Halden Foods")),
+    ("Governor Rita Vance named appeals judge Omar Sato to the Tarn Supreme Court.",
+     ("Omar Sato", "leaderOf", "Tarn Supreme Court")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

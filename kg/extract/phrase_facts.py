@@ -263,7 +263,9 @@ def _title_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver, lexi
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
             elif prep.word == "from" and role == "member":   # "a lawmaker from the ruling X Party": its member
                 orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].party]
-        if role == "member" and orgs and all(p.word == "at" for p in pred.preps if p.word in TITLE_PREPS) \
+            elif prep.word == "on" and role == "member":   # "a judge on the Ohio Court of Appeals": one of its bench
+                orgs += [r for r in resolver.referents(doc[prep.token]) if ents[r.key].kind == "organization"]
+        if role == "member" and orgs and {p.word for p in pred.preps if p.word in TITLE_PREPS} == {"at"} \
                 and not any(ents[r.key].party for r in orgs) \
                 and all(object_passes("staffed", r.key, noun, resolver, lexicon) for r in orgs):
             role, of_org = "staff", TITLE_ROLES["staff"]   # "first secretary at the Soviet Embassy": on its staff

@@ -159,12 +159,12 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, sta
                                                   for k in (1, 2) if noun.i >= k) \
             and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":
         return "worksFor" if staffed else "memberOf"   # (a vice-chancellor heads a university: listed whole)
-    if department_of(noun, lexicon) is not None or _department_before(noun, lexicon):
+    if department_of(noun, lexicon) is not None or department_before(noun, lexicon):
         return "worksFor"   # on its staff
     return predicate
 
 
-def _department_before(noun: Token, lexicon: Lexicon) -> bool:
+def department_before(noun: Token, lexicon: Lexicon) -> bool:
     """"finance director", "head of marketing"'s other form "marketing head": the title heads a
     department, named by the word before it."""
     doc = noun.doc

@@ -15,7 +15,7 @@ from kg.extract.entities import EntityTable
 from kg.extract.kinds import CLUB_WORDS
 
 from kg.personnames import fold
-from kg.extract.positions import is_specific_position, names_post, party_aware
+from kg.extract.positions import department_before, is_specific_position, names_post, party_aware
 from kg.model import Fact, ObjectRef
 from kg.extract.lexicon import TITLE_ROLES, Lexicon, singular_title
 from kg.extract.syntax import is_postnominal
@@ -273,6 +273,8 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     if org:
         predicate = party_aware(TITLE_ROLES[role], is_party=table.entities[org].party, title=label,
                                 lexicon=lexicon)
+        if predicate == "leaderOf" and department_before(words[head_at][1][-1], lexicon):
+            predicate = "worksFor"   # "finance director X", "clinical director X": heads a department, on the staff
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
 
