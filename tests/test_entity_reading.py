@@ -424,6 +424,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Ines Carvalho, a judge on the Tarn Court of Appeals, dismissed the case.",
      ("Ines Carvalho", "memberOf", "Tarn Court of Appeals")),
     ("Halden Foods finance director Mira Solberg resigned.", ("Mira Solberg", "worksFor", "Halden Foods")),
+    # a nation ISO 3166-2 writes with its other name in brackets ("Wales [Cymru GB-CYM]"), found
+    # after a town's comma where the NER passed both over
+    ("Gwen Rees, 58, of Swansea, Wales, won the sheepdog trials.", ("Swansea", "locatedIn", "Wales")),
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)

@@ -241,6 +241,7 @@ def test_a_country_or_region_iso_3166_names_is_a_place_whatever_the_tagger_says(
     assert {e.label: e.kind for e in d.entities}["Sri Lanka"] == "place"
     from kg.extract.gazetteer import is_known_place
     assert is_known_place("Ontario") and is_known_place("Texas") and not is_known_place("Central")
+    assert is_known_place("Wales") and is_known_place("Cymru") and is_known_place("Catalunya")
 
 
 @pytest.mark.parametrize("text, fact", [

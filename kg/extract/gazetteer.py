@@ -36,9 +36,20 @@ def place_names() -> frozenset[str]:
 
     names = _country_names()
     for s in pycountry.subdivisions:
-        if s.name and any(ch.isalpha() for ch in s.name):
-            names.add(fold(s.name))
+        names.update(fold(n) for n in _subdivision_names(s.name))
     return frozenset(n for n in names if n not in _COMMON and len(n) > 2)
+
+
+def _subdivision_names(name: str | None) -> list[str]:
+    """The names an ISO 3166-2 record gives a subdivision: "Wales [Cymru GB-CYM]" is "Wales" and
+    "Cymru", "Catalunya [Cataluña]" both (a code in the brackets is no name)."""
+    if not name:
+        return []
+    head, _, rest = name.partition("[")
+    names = [head.strip()]
+    if rest:
+        names.append(" ".join(w for w in rest.rstrip("]").split() if not (w.isupper() and "-" in w)))
+    return [n for n in names if any(ch.isalpha() for ch in n)]
 
 
 def is_known_place(name: str) -> bool:
@@ -68,8 +79,8 @@ def major_place_names() -> frozenset[str]:
 
     names = _country_names()
     for s in pycountry.subdivisions:
-        if s.country_code in _BIG_FEDERATIONS and s.parent_code is None and s.name:
-            names.add(fold(s.name))
+        if s.country_code in _BIG_FEDERATIONS and s.parent_code is None:
+            names.update(fold(n) for n in _subdivision_names(s.name))
     return frozenset(names)
 
 

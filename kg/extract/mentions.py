@@ -22,7 +22,7 @@ from kg.extract.missed_organizations import (acronym_mentions, team_mentions, bu
                                              title_org_mentions)
 from kg.extract.missed_people import (as_personal_name, described_surname_mentions, given_name_mentions, is_demonym, surname_mentions,
                                       titled_name_mentions)
-from kg.extract.missed_places import (city_mentions, described_as_place, described_place_mentions,
+from kg.extract.missed_places import (city_mentions, region_after_town_mentions, described_as_place, described_place_mentions,
                                       resident_place_mentions)
 from kg.extract.place_lists import with_place_lists
 from kg.extract.spans import (complete, joined_at_of, party_cut_off, split_at_commas, with_county_after_comma,
@@ -253,6 +253,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
     out.extend(described_surname_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(described_place_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(city_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
+    out.extend(region_after_town_mentions(doc, out, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(business_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(org_word_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))
     out.extend(team_mentions(doc, taken=taken, lexicon=lexicon, sent_of=sent_of))

@@ -17,12 +17,12 @@ from spacy.symbols import PROPN
 from spacy.tokens import Doc, Token
 
 from kg.extract.docmemo import column
-from kg.extract.gazetteer import is_city, is_known_place
+from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_words import name_word, name_word_any, org_word
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
-from kg.personnames import is_given_name
+from kg.personnames import fold, is_given_name
 
 
 def _place_described(noun: Token, lexicon: Lexicon) -> Token | None:
@@ -201,3 +201,29 @@ def _listed_with_places(last: Token) -> bool:
     """"Leeds, York and Hull" with "York" untagged: listed with names the NER typed places."""
     near = [c for c in last.children if c.dep_ == "conj"] + ([last.head] if last.dep_ == "conj" else [])
     return any(t.ent_type_ in ("GPE", "LOC") and t.pos_ == "PROPN" for t in near)
+
+
+def region_after_town_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon: Lexicon,
+                               sent_of: list[int]) -> list[Mention]:
+    """The state or country after a town's comma that the NER passed over ("of Cardiff, Wales,",
+    "in Taos, New Mexico"): one or two capitalised proper nouns naming a country or a large
+    federation's state or province, then a comma, a full stop or the end."""
+    out = []
+    for m in mentions:
+        i = m.end + 1
+        if m.label not in ("GPE", "LOC") or i >= len(doc) or doc[m.end].text != "," or i in taken:
+            continue
+        for n in (2, 1):
+            j = i + n
+            words = doc[i:j]
+            if j > len(doc) or any(k in taken for k in range(i, j)) or not all(
+                    t.pos_ == "PROPN" and t.is_title for t in words):
+                continue
+            if j < len(doc) and not doc[j].is_punct:
+                continue
+            name = words.text
+            if is_major_place(lexicon.place_of.get(fold(name), name)):
+                out.append(Mention(i, j, name, name, "GPE", sent_of[i]))
+                taken.update(range(i, j))
+                break
+    return out
