@@ -427,6 +427,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a nation ISO 3166-2 writes with its other name in brackets ("Wales [Cymru GB-CYM]"), found
     # after a town's comma where the NER passed both over
     ("Gwen Rees, 58, of Swansea, Wales, won the sheepdog trials.", ("Swansea", "locatedIn", "Wales")),
+
 ])
 def test_the_fact_is_read(nlp, text, fact):
     assert fact in _facts(nlp, text), _facts(nlp, text)
@@ -584,6 +585,7 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Halden Foods finance director Mira Solberg resigned.", ("Mira Solberg", "leaderOf", "Halden Foods")),
     ("Governor Rita Vance named appeals judge Omar Sato to the Tarn Supreme Court.",
      ("Omar Sato", "leaderOf", "Tarn Supreme Court")),
+    ("The Bergen-headquartered Fjordline Ferries cut 40 jobs.", ("Bergen-headquartered", "locatedIn", "Bergen")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),
@@ -966,3 +968,23 @@ def test_where_a_wire_dateline_ends(nlp, text, start):
     from kg.extract.paragraphs import dateline_end
 
     assert dateline_end(nlp.make_doc(text)) == start
+
+
+@pytest.mark.parametrize("text, start, end, label, name", [
+    # a hyphenated given name the NER cut at its hyphen (not "Tom Hale-led": a modifier)
+    ("Interior Minister Han Min-jun resigned.", 2, 4, "PERSON", "Han Min-jun"),
+    ("The Tom Hale-led board resigned.", 1, 3, "PERSON", "Tom Hale"),
+    # a dash set apart ends a name the NER ran on past it
+    ("Tom Hale - the mayor - resigned.", 0, 4, "PERSON", "Tom Hale"),
+    # a club's town word the NER left off
+    ("Eastbrook Rovers chairman Colin Pratt backed the manager.", 1, 2, "ORG", "Eastbrook Rovers"),
+])
+def test_a_name_the_ner_cut_or_ran_on_is_made_whole(nlp, text, start, end, label, name):
+    from spacy.tokens import Span
+
+    from kg.extract.lexicon import load_lexicon
+    from kg.extract.spans import complete
+
+    doc = nlp(text)
+    doc.ents = [Span(doc, start, end, label=label)]   # the one name, as the NER would have cut it
+    assert complete(doc.ents[0], lexicon=load_lexicon()).text == name

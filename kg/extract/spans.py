@@ -12,8 +12,15 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.docmemo import column
 from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
+from kg.extract.kinds import CLUB_WORDS
 from kg.extract.tokens import string_ids
 from kg.personnames import first_name_gender, fold, is_given_name
+
+
+#: words after a name's hyphen that make it a modifier, no longer name: "Tom Hale-led", "Leeds-born"
+_NAME_SUFFIX_WORDS = frozenset({"led", "based", "born", "owned", "backed", "run", "era", "style", "type", "like",
+                                "linked", "funded", "controlled", "affiliated", "inspired", "appointed", "sponsored",
+                                "supporting", "leaning", "designed", "built", "made", "headquartered"})
 
 
 def complete(ent: Span, *, lexicon: Lexicon) -> Span:
@@ -24,6 +31,10 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if ent.label_ == "PERSON":   # a given name or an initial before the name, in the same phrase
         while start > 0 and _leading_given_name(doc[start - 1], end, lexicon):
             start -= 1
+    if ent.label_ in ("ORG", "PERSON") and ent[0].lower_ in CLUB_WORDS and start > 0 and doc[start - 1].is_title \
+            and doc[start - 1].pos_ == "PROPN" and not doc[start - 1].ent_type_ \
+            and doc[start - 1].lower_ not in lexicon.title_role:
+        start -= 1   # "Trentside [Rovers]": the town's word of a club's name
     if ent.label_ in ("GPE", "LOC") and start > 0 and doc[start - 1].lower_ in lexicon.royal_titles \
             and doc[start - 1].is_title and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i < end:
         start -= 1   # "[Prince] Edward Island", "[King] William Island": a place named after a royal
@@ -42,6 +53,16 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if ent.label_ == "PERSON":   # "[Tom Fry threw]": a verb the NER ran on with is no word of the name
         while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].pos_ in ("VERB", "AUX"):
             end -= 1
+        # "[Choi Dong]-wook": the rest of a hyphenated name, written as one word with it (not
+        # "Tom Hale-led"); "[Tom Hale - the] mayor": a dash set apart ends the name
+        while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ \
+                and not doc[end].whitespace_ and doc[end + 1].is_alpha and doc[end - 1].is_title \
+                and doc[end + 1].lower_ not in _NAME_SUFFIX_WORDS and doc[end + 1].tag_ not in ("VBN", "VBD", "VBG", "JJ"):
+            end += 2
+        dash = next((t.i for t in doc[start + 1:end] if t.text in ("-", "--", "—", "–")
+                     and doc[t.i - 1].whitespace_), None)
+        if dash is not None:
+            end = dash
     while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and ent.root.head.i == end \
             and doc[end].lower_ not in lexicon.title_role and doc[end].lower_ not in lexicon.party_of:
         end += 1
