@@ -427,6 +427,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a nation ISO 3166-2 writes with its other name in brackets ("Wales [Cymru GB-CYM]"), found
     # after a town's comma where the NER passed both over
     ("Gwen Rees, 58, of Swansea, Wales, won the sheepdog trials.", ("Swansea", "locatedIn", "Wales")),
+    # a shelter is a body, named even where its first word is a given name ("the Camden ..."); a
+    # veteran of a body served on its staff
+    ("Rosa Tan, who runs the Carter Family Shelter, asked for blankets.", ("Rosa Tan", "leaderOf", "Carter Family Shelter")),
 
 ])
 def test_the_fact_is_read(nlp, text, fact):

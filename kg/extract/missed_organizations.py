@@ -278,7 +278,7 @@ def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             continue
         last = doc[j - 1].lower_
         if last not in lexicon.business_words and last not in lexicon.org_heads and last not in lexicon.masthead_words \
-                or first_name_gender(doc[i].text) \
+                or first_name_gender(doc[i].text) and not (i > 0 and doc[i - 1].lower_ == "the") \
                 or not all(t.is_title and (org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
                                            and name_word_any(t, lexicon)) for t in doc[i:j]):
             continue
