@@ -430,6 +430,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a shelter is a body, named even where its first word is a given name ("the Camden ..."); a
     # veteran of a body served on its staff
     ("Rosa Tan, who runs the Carter Family Shelter, asked for blankets.", ("Rosa Tan", "leaderOf", "Carter Family Shelter")),
+    # a place's own person, named with no title between: where the person is from
+    ("Lena Moreau finished two seconds behind Kenya's Daniel Kiprono.", ("Daniel Kiprono", "residentOf", "Kenya")),
 
 ])
 def test_the_fact_is_read(nlp, text, fact):
@@ -589,6 +591,7 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Governor Rita Vance named appeals judge Omar Sato to the Tarn Supreme Court.",
      ("Omar Sato", "leaderOf", "Tarn Supreme Court")),
     ("The Bergen-headquartered Fjordline Ferries cut 40 jobs.", ("Bergen-headquartered", "locatedIn", "Bergen")),
+    ("Kenya's President Daniel Kiprono opened the summit.", ("Daniel Kiprono", "residentOf", "Kenya")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

@@ -60,6 +60,11 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
         if owned and owned != key and ents[owned].kind in ("organization", "place"):
             out.append(Fact(owned, "locatedIn", ObjectRef.entity(key), sent_of[i], (),
                             "phrase:possessive-place", 0.7, tok.head.i))
+        elif owned and ents[owned].kind == "person" and tok.head.i == _name_end(tok, resolver) \
+                and not any(t.lower_ in lexicon.title_role for t in doc[i + 1:tok.head.i]):
+            # "Mexico's Arturo Reyes", "Ohio's Dana Cole": a place's own, named with no title between
+            out.append(Fact(owned, "residentOf", ObjectRef.entity(key), sent_of[i], (),
+                            "phrase:possessive-resident", 0.65, tok.head.i))
     # "the Uinta Mountains of northeastern Utah": a place and, by "of", the place it lies in
     for i, key in resolver.table.token_entity.items():
         tok = doc[i]
@@ -72,6 +77,20 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
                 out += [Fact(key, "locatedIn", ObjectRef.entity(o), sent_of[i], (), "phrase:place-of-place", 0.65,
                              prep.i) for o in outer]
     return out
+
+
+def _name_end(tok: Token, resolver: Resolver) -> int:
+    """The last token of the name right after the possessor ``tok`` ("Mexico" "'s" "Arturo Reyes")."""
+    table = resolver.table
+    k = tok.i + 1
+    while k < len(tok.doc) and tok.doc[k].tag_ == "POS":
+        k += 1
+    key = table.token_entity.get(k)
+    if key is None:
+        return -1
+    while k + 1 < len(tok.doc) and table.token_entity.get(k + 1) == key:
+        k += 1
+    return k
 
 
 #: the participles by which a place before a hyphen says where an organization is: "Leeds-based"
