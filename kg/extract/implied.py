@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from spacy.attrs import LOWER
 from spacy.tokens import Doc
 
 from kg.extract.positions import is_deputy_title
 from kg.extract.lexicon import Lexicon
-from kg.extract.tokens import sentence_index
+from kg.extract.docmemo import indices_with
+from kg.extract.tokens import sentence_index, string_ids
 from kg.model import Entity, Fact, ObjectRef
 
 RULE_LEFT_PARTY = "implied:left-party"
@@ -22,6 +24,7 @@ RULE_LEFT_ORG = "implied:left-organization"
 RULE_STREET_TOWN = "implied:street-town"
 RULE_PARTY_STAFF = "implied:party-staff-member"
 RULE_COUNTERPART = "implied:counterpart"
+_COUNTERPART_IDS = string_ids(("counterpart", "counterparts"))
 
 
 def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | None = None,
@@ -29,7 +32,7 @@ def implied_facts(facts: list[Fact], entities: dict[str, Entity], *, doc: Doc | 
     """The facts ``facts`` imply that they do not already state. Without ``lexicon`` (its
     ``membership_heads`` and ``owner_words``) and ``doc``, no leader is taken for staff."""
     out = _street_towns(facts, entities, lexicon) if lexicon is not None else []
-    if doc is not None and "counterpart" in doc.text:
+    if doc is not None and indices_with(doc, LOWER, _COUNTERPART_IDS):   # (no doc.text: it joins every token)
         out += _counterparts(facts, entities, doc)
     for f in facts:
         okey = f.object_key
