@@ -432,6 +432,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Rosa Tan, who runs the Carter Family Shelter, asked for blankets.", ("Rosa Tan", "leaderOf", "Carter Family Shelter")),
     # a place's own person, named with no title between: where the person is from
     ("Lena Moreau finished two seconds behind Kenya's Daniel Kiprono.", ("Daniel Kiprono", "residentOf", "Kenya")),
+    # quitting one's job at a body says one worked there
+    ("Ann Lowe quit her job at the Tarn Housing Trust.", ("Ann Lowe", "worksFor", "Tarn Housing Trust")),
 
 ])
 def test_the_fact_is_read(nlp, text, fact):

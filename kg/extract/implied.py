@@ -120,7 +120,14 @@ def _left_tie(org: Entity, doc: Doc | None, trigger: int, lexicon: Lexicon) -> s
     words = {w for n in (org.label, *org.names) for w in n.lower().replace("-", " ").split()}
     if _left_board(doc, trigger) or words & lexicon.membership_heads:
         return "memberOf"
-    return "worksFor" if words & lexicon.business_words else ""
+    return "worksFor" if words & lexicon.business_words or _left_job(doc, trigger) else ""
+
+
+def _left_job(doc: Doc | None, trigger: int) -> bool:
+    """What one left is one's job at the organization: "quit his job at Acme"."""
+    if doc is None or not 0 <= trigger < len(doc):
+        return False
+    return any(c.dep_ == "dobj" and c.lemma_.lower() in ("job", "career") for c in doc[trigger].children)
 
 
 def _left_board(doc: Doc | None, trigger: int) -> bool:
