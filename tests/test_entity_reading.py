@@ -434,6 +434,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Lena Moreau finished two seconds behind Kenya's Daniel Kiprono.", ("Daniel Kiprono", "residentOf", "Kenya")),
     # quitting one's job at a body says one worked there
     ("Ann Lowe quit her job at the Tarn Housing Trust.", ("Ann Lowe", "worksFor", "Tarn Housing Trust")),
+    ("Nora Quist, a Republican from Dayton, opposed the bill.", ("Nora Quist", "residentOf", "Dayton")),
 
 ])
 def test_the_fact_is_read(nlp, text, fact):

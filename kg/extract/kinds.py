@@ -109,9 +109,10 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and head.head.head.i < head.i and not head.head.head.ent_type_:
         return "place", 5  # "the village of Little Haddon", "the city of Oakmont"
     if m.label in ("ORG", "PERSON", "FAC") and m.tokens <= 3 and not m.honorific and head.dep_ == "pobj" \
-            and head.head.lower_ == "from" and head.head.head.dep_ == "appos" and head.head.head.pos_ == "NOUN" \
+            and head.head.lower_ == "from" and head.head.head.dep_ == "appos" \
+            and (head.head.head.pos_ == "NOUN" or head.head.head.ent_type_ == "NORP" and is_city(m.name)) \
             and head.head.head.head.ent_type_ == "PERSON" and last not in lexicon.org_heads:
-        return "place", 4  # "X, a rancher from Abilene": where a person described is from (not "from the Royal Infirmary")
+        return "place", 4  # "X, a rancher from Abilene", "a Democrat from Dayton": where a person described is from
     if m.label == "ORG" and m.tokens <= 2 and head.dep_ == "compound" and head.head.lower_ in lexicon.place_nouns \
             and not last in lexicon.org_heads:
         return "place", 3  # "the Flatbush section of Brooklyn"
