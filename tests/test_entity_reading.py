@@ -435,6 +435,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # quitting one's job at a body says one worked there
     ("Ann Lowe quit her job at the Tarn Housing Trust.", ("Ann Lowe", "worksFor", "Tarn Housing Trust")),
     ("Nora Quist, a Republican from Dayton, opposed the bill.", ("Nora Quist", "residentOf", "Dayton")),
+    # a town, a bare "in" and its region; a town and its state, headed by the state
+    ("The freighter sank off Murmansk in northern Russia.", ("Murmansk", "locatedIn", "Russia")),
+    ("Snow cut off a village near Zermatt in the southern Alps.", ("Zermatt", "locatedIn", "Alps")),
+    ("Rescuers reached a chalet near Briancon in the French Alps.", ("Briancon", "locatedIn", "Alps")),
+    ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Boise")),
 
 ])
 def test_the_fact_is_read(nlp, text, fact):
@@ -595,6 +600,8 @@ def test_the_fact_is_read(nlp, text, fact):
      ("Omar Sato", "leaderOf", "Tarn Supreme Court")),
     ("The Bergen-headquartered Fjordline Ferries cut 40 jobs.", ("Bergen-headquartered", "locatedIn", "Bergen")),
     ("Kenya's President Daniel Kiprono opened the summit.", ("Daniel Kiprono", "residentOf", "Kenya")),
+    ("United beat Leeds in London on Friday.", ("Leeds", "locatedIn", "London")),
+    ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Idaho")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.coref import Referent, Resolver
+from kg.extract.gazetteer import is_major_place
 from kg.extract.docmemo import children
 from kg.extract.evaluations import authors
 from kg.extract.facts import SIGNATURES, dates_by_head, event_of_time, event_phrase, object_passes
@@ -420,6 +421,28 @@ def _electing(verb: Token, lexicon: Lexicon) -> bool:
         and not any(c.dep_ in ("auxpass", "nsubjpass") or c.lower_ in ("out", "off", "down") for c in children(verb))
 
 
+def _towns_not_regions(tok: Token, refs: list[Referent], resolver: Resolver) -> list[Referent]:
+    """The places named as an object, less the state or country written after a town's comma
+    ("to Reno, Nev.", "to Boise, Idaho"), however the parse heads the pair."""
+    table = resolver.table
+    doc = tok.doc
+    pairs = {}
+    for k in range(max(tok.left_edge.i, 1), min(tok.right_edge.i, len(doc) - 2) + 1):
+        if doc[k].text == ",":
+            town, region = table.token_entity.get(k - 1), table.token_entity.get(k + 1)
+            if town and region and town != region and table.entities[town].kind == "place" \
+                    and is_major_place(table.entities[region].label) and not is_major_place(table.entities[town].label):
+                pairs[region] = town   # (not "Leeds, York and Hull": a list)
+    if not pairs:
+        return refs
+    out = []
+    for r in refs:
+        key = pairs.get(r.key, r.key)
+        if key not in {o.key for o in out}:
+            out.append(r if key == r.key else Referent(key))
+    return out
+
+
 def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Lexicon,
              events: dict[str, tuple]) -> list[tuple[ObjectRef | None, int | None]]:
     if entry.object == "none":
@@ -433,6 +456,8 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         events[phrase[0]] = phrase
         return [(ObjectRef.event(phrase[0]), None)]
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
+    if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
+        refs = _towns_not_regions(tok, refs, resolver)   # "moved to Reno, Nev.": the town, not its state
     if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
         # "behind Nairobi Governor Ann Lowe", parsed as the place with the name in apposition
         apposed = [r for c in children(tok) if c.dep_ == "appos" for r in resolver.referents(c)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Referent, Resolver
-from kg.extract.gazetteer import country_names_of, is_country, is_major_place
+from kg.extract.gazetteer import country_names_of, is_country, is_known_place, is_major_place
 from kg.extract.lexicon import Lexicon
 from kg.extract.predications import lemma_indices
 from kg.model import Fact, ObjectRef
@@ -144,38 +144,52 @@ def based_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: lis
 #: words between "in" and a place that only say which part of it: "in east London"
 _PART_WORDS = frozenset({"north", "south", "east", "west", "central", "northern", "southern", "eastern",
                          "western", "north-east", "north-west", "south-east", "south-west", "northeast",
-                         "northwest", "southeast", "southwest", "rural", "inner", "outer", "greater", "the"})
+                         "northwest", "southeast", "southwest", "northeastern", "northwestern", "southeastern",
+                         "southwestern", "north-eastern", "north-western", "south-eastern", "south-western",
+                         "rural", "inner", "outer", "greater", "the"})
 
 
 def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
     """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in; "Elko,
     Nev., a ranching town", "a Tucson, Ariz., architect", "Kessel & Sohn of Hamburg, West
-    Germany": a town, a comma and the state or country it lies in. Read by word order (the
-    small model hangs that "in", or the state, anywhere)."""
+    Germany": a town, a comma and the state or country it lies in; "near Irkutsk in Siberia",
+    "Elko in northern Nevada": a town, a bare "in" and the region it lies in. Read by word order
+    (the small model hangs that "in", or the state, anywhere)."""
     table = resolver.table
     ents = table.entities
     out = []
     for i, key in table.token_entity.items():
         if ents[key].kind != "place" or i + 2 >= len(doc) or table.token_entity.get(i + 1) == key:
             continue   # the last word of a place's name
-        if doc[i + 1].text != ",":
+        if doc[i + 1].text != "," and doc[i + 1].lower_ != "in":
             continue
-        j = i + 3 if doc[i + 2].lower_ == "in" else i + 2
-        while j > i + 2 and j < len(doc) and doc[j].lower_ in _PART_WORDS:
-            j += 1
+        bare = doc[i + 1].lower_ == "in"   # "near Irkutsk in Siberia", "Elko in northern Nevada": no comma
+        j = i + 2 if bare else i + 3 if doc[i + 2].lower_ == "in" else i + 2
+        while (bare or j > i + 2) and j < len(doc) and (doc[j].lower_ in _PART_WORDS
+                                                          or bare and doc[j].ent_type_ == "NORP"):
+            j += 1   # ("in the French Alps": the nation's word names no place of its own here)
         outer = table.token_entity.get(j)
         if outer is None or outer == key or ents[outer].kind != "place":
             continue
         end = j
         while end + 1 < len(doc) and table.token_entity.get(end + 1) == outer:
             end += 1
-        if end + 1 < len(doc) and not doc[end + 1].is_punct:
+        if end + 1 < len(doc) and not doc[end + 1].is_punct and not (
+                bare and doc[end + 1].pos_ not in ("PROPN", "PART", "CCONJ") and doc[end + 1].lower_ != "'s"):
             continue   # "Leeds, in London's view, ...": not where Leeds is; "Leeds, York and Hull"
-        if j == i + 2 and not _region_of(ents[key], ents[outer], doc, table, i):
+        if j == i + 2 and not bare and not _region_of(ents[key], ents[outer], doc, table, i):
             continue
-        out.append(Fact(key, "locatedIn", ObjectRef.entity(outer), sent_of[i], (),
-                        "phrase:comma-in-place" if j > i + 2 else "phrase:comma-region", 0.7, i + 2))
+        if bare and not _wider(ents[key], ents[outer], doc[j]):
+            continue
+        rule = "phrase:place-in-region" if bare else "phrase:comma-in-place" if j > i + 2 else "phrase:comma-region"
+        out.append(Fact(key, "locatedIn", ObjectRef.entity(outer), sent_of[i], (), rule, 0.7, i + 2))
     return out
+
+
+def _wider(town, region, first: Token) -> bool:
+    """"Irkutsk in Siberia", "Elko in northern Nevada": the place after a bare "in" is a region,
+    a state or a country (a LOC name, or one ISO 3166 knows) and the one before it none."""
+    return (first.ent_type_ == "LOC" or is_known_place(region.label)) and not is_known_place(town.label)
 
 
 def _region_of(town, region, doc: Doc, table, last: int) -> bool:
