@@ -439,6 +439,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The freighter sank off Murmansk in northern Russia.", ("Murmansk", "locatedIn", "Russia")),
     ("Snow cut off a village near Zermatt in the southern Alps.", ("Zermatt", "locatedIn", "Alps")),
     ("Rescuers reached a chalet near Briancon in the French Alps.", ("Briancon", "locatedIn", "Alps")),
+    ("US chemicals giant Brandywine Polymers cut 500 jobs in the US.", ("Brandywine Polymers", "locatedIn", "United States")),
     ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Boise")),
 
 ])
@@ -602,6 +603,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Kenya's President Daniel Kiprono opened the summit.", ("Daniel Kiprono", "residentOf", "Kenya")),
     ("United beat Leeds in London on Friday.", ("Leeds", "locatedIn", "London")),
     ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Idaho")),
+    ("Halden Foods was fined on Monday. The Oslo regulator said the labels misled shoppers.",
+     ("Halden Foods", "locatedIn", "Oslo")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

@@ -17,9 +17,12 @@ from kg.model import Fact, ObjectRef
 from kg.personnames import fold
 
 
-#: an organization's sites, not the organization: "the Hull plant" of a firm named before need not be it
-FACILITY_NOUNS = frozenset({"plant", "factory", "mill", "site", "depot", "store", "shop", "yard", "mine", "works",
-                            "branch", "office", "warehouse", "outlet", "unit", "facility", "refinery", "smelter"})
+#: descriptors that name a body other than the firm just named, or one of its sites: "the US
+#: regulator", "the Hull plant" (unless the firm's own name has the word: "the bank" of "Liffey Bank")
+OTHER_BODY_NOUNS = frozenset({"regulator", "watchdog", "authority", "agency", "ministry", "department", "government",
+                              "council", "court", "commission", "police", "union", "party", "board", "plant",
+                              "factory", "mill", "site", "depot", "store", "shop", "yard", "mine", "works", "branch",
+                              "office", "warehouse", "outlet", "unit", "facility", "refinery", "smelter"})
 
 
 def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of: list[int]) -> list[Fact]:
@@ -36,14 +39,18 @@ def descriptor_places(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of
             described.append(d.head)
         described += [c for c in d.children if c.dep_ == "appos"]
         orgs = [r for t in described for r in resolver.referents(t) if ents[r.key].kind == "organization"]
-        if not described and d.lemma_.lower() not in FACILITY_NOUNS \
-                and any(c.dep_ == "det" and c.lower_ == "the" for c in d.children):
+        if not described and any(c.dep_ == "det" and c.lower_ == "the" for c in d.children):
             # "... said the Hamburg company had lost money": the firm the description refers back to
-            orgs = [r for r in resolver.referents(d) if ents[r.key].kind == "organization"]
+            # (not "the US regulator", some other body; not "the Hull plant", one of its sites)
+            orgs = [r for r in resolver.referents(d) if ents[r.key].kind == "organization"
+                    and (d.lemma_.lower() not in OTHER_BODY_NOUNS or d.lower_ in ents[r.key].label.lower().split())]
         if not orgs:
             continue
         places = [r for c in d.children if c.dep_ in ("compound", "poss", "nmod") and c.i < d.i
                   for r in resolver.referents(c) if ents[r.key].kind == "place"]
+        places += [r for c in d.children if c.dep_ == "compound" and c.i < d.i and not places
+                   for g in c.children if g.dep_ in ("compound", "nmod") and g.i < c.i
+                   for r in resolver.referents(g)[:1] if ents[r.key].kind == "place"]   # "US chemicals giant X"
         places += [Referent(k) for c in d.children if c.dep_ in ("amod", "compound") and c.i < d.i
                    for k in _countries_named(c, country_keys)]   # "Swedish carmaker X"
         for org in orgs:
