@@ -130,3 +130,14 @@ def test_the_scorer_runs_on_a_slice_and_its_counts_add_up(items, nlp):
     # the same records score the same way twice
     assert phrasing.report(phrasing.score(sample, records), verbose=True) == \
         phrasing.report(phrasing.score(sample, records), verbose=True)
+
+
+def test_a_bank_annotated_for_some_predicates_is_scored_on_those_alone(items, nlp):
+    sample = [it for it in items if it["id"].startswith(("worksFor-", "criticized-"))][:20]
+    records = phrasing.extract_all(sample, nlp)
+    keep = frozenset({"worksFor"})
+    result = phrasing.score(sample, records, keep)
+    assert set(result.per_predicate) <= keep
+    assert result.total.gold == sum(1 for it in sample for f in it["facts"] if f[1] == "worksFor")
+    assert all(" worksFor " in shown for _, _, shown, _ in result.false_positives)
+    assert phrasing.score(sample, records).total.gold > result.total.gold
