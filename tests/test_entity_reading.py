@@ -401,6 +401,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     # a surname alone opening a sentence, said at once to be someone: a person
     ("Okafor, who works for the Lagos Water Board, gave evidence.", ("Okafor", "worksFor", "Lagos Water Board")),
     ("Brandt, a chemist at the Rhine Polymer Institute, led the study.", ("Brandt", "worksFor", "Rhine Polymer Institute")),
+    # ... and the full name earlier, after a given name the NER did not know: the same person
+    ("The rowing union thanked Ousmane Sy on Monday. Sy, who had led the union for a decade, retired.",
+     ("Ousmane Sy", "resignedFrom", None)),
     # a trade is a person's, and where one plies it ("in") is a home; "from Town, State" names the town
     ("Samir Haddad, a grocer from Lansing, Mich., spoke to reporters.", ("Samir Haddad", "residentOf", "Lansing")),
     ("Nikos Pappas, a 60-year-old baker in Patras, said sales had halved.", ("Nikos Pappas", "residentOf", "Patras")),

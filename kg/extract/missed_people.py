@@ -102,6 +102,10 @@ def given_name_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     return out
 
 
+#: what the NER may call a name it did not know for a person's: nothing, or a work or a product
+_MISTYPED = frozenset({"", "WORK_OF_ART", "PRODUCT", "LAW"})
+
+
 def described_surname_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                                sent_of: list[int]) -> list[Mention]:
     """A surname alone opening a sentence that the NER passed over, said at once to be someone:
@@ -120,6 +124,16 @@ def described_surname_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         if described:
             out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "PERSON", sent_of[i]))
             taken.add(i)
+            # the same surname earlier after a capitalised word the NER passed over too: the full
+            # name ("replaced Ousmane Sy ... Sy, who had led it")
+            for t in tokens_with(doc, ORTH, string_ids((doc[i].text,))):
+                g = t.i - 1
+                if 0 <= g and t.i < i and t.i not in taken and g not in taken \
+                        and doc[g].ent_type_ in _MISTYPED and t.ent_type_ in _MISTYPED \
+                        and name_word(doc[g], lexicon) and doc[g].pos_ == "PROPN" \
+                        and (g == 0 or doc[g - 1].pos_ != "PROPN" or doc[g - 1].lower_ in lexicon.title_role):
+                    out.append(Mention(g, t.i + 1, doc[g:t.i + 1].text, doc[g:t.i + 1].text, "PERSON", sent_of[g]))
+                    taken.update((g, t.i))
     return out
 
 
