@@ -442,6 +442,14 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("The freighter sank off Murmansk in northern Russia.", ("Murmansk", "locatedIn", "Russia")),
     ("Snow cut off a village near Zermatt in the southern Alps.", ("Zermatt", "locatedIn", "Alps")),
     ("Rescuers reached a chalet near Briancon in the French Alps.", ("Briancon", "locatedIn", "Alps")),
+    # "its" in a clause whose subject is an organization is that organization's; a descriptor
+    # opening a sentence is no word of the name after it; an executive is on the staff
+    ("The Norland Mutual Insurance Company picked Ines Berg, a former Halden Bank executive, as its next "
+     "chief executive.", ("Ines Berg", "leaderOf", "Norland Mutual Insurance Company")),
+    ("Insurer Norland Mutual picked Ines Berg, a former Halden Bank executive, as its next chief executive.",
+     ("Ines Berg", "leaderOf", "Norland Mutual")),
+    ("Insurer Norland Mutual picked Ines Berg, a former Halden Bank executive, as its next chief executive.",
+     ("Ines Berg", "worksFor", "Halden Bank")),
     ("US chemicals giant Brandywine Polymers cut 500 jobs in the US.", ("Brandywine Polymers", "locatedIn", "United States")),
     ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Boise")),
 
@@ -608,6 +616,8 @@ def test_the_fact_is_read(nlp, text, fact):
     ("Rosa Tan, a nurse who moved to Boise, Idaho, from Denver, was hired.", ("Rosa Tan", "residentOf", "Idaho")),
     ("Halden Foods was fined on Monday. The Oslo regulator said the labels misled shoppers.",
      ("Halden Foods", "locatedIn", "Oslo")),
+    ("The Norland Mutual Insurance Company picked Ines Berg, a former Halden Bank executive, as its next "
+     "chief executive.", ("Ines Berg", "leaderOf", "Halden Bank")),
     # a wire dateline says where the story was filed, not what it reports
     ("ACCRA, Ghana (AP) — Floods closed the main roads on Monday.", ("Accra", "locatedIn", "Ghana")),
     ("SANTA FE, N.M. (AP) — Floods closed the main roads on Monday.", ("Santa Fe", "locatedIn", "New Mexico")),

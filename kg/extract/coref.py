@@ -166,7 +166,15 @@ class Resolver:
     def _antecedents(self, tok: Token, cls: str, history) -> tuple[Referent, ...]:
         ents = self.table.entities
         if cls == "organization":
-            # "The Water Authority said ... Its chairman": the last organization, a sentence back at most
+            # "Acme picked X, a former Halden Bank executive, as its chief": the clause's own
+            # subject, where an organization; else the last organization, a sentence back at most
+            clause = tok
+            while clause.dep_ != "ROOT" and clause.pos_ not in ("VERB", "AUX"):
+                clause = clause.head
+            subject = next((c for c in children(clause) if c.dep_ in ("nsubj", "nsubjpass") and c.i < tok.i), None)
+            key = self.table.token_entity.get(subject.i) if subject is not None else None
+            if key is not None and ents[key].kind == "organization":
+                return (Referent(key),)
             for i, key in reversed(history):
                 if i < tok.i and ents[key].kind == "organization" and self.sent_of[i] >= self.sent_of[tok.i] - 1:
                     return (Referent(key, self.sent_of[i]),)

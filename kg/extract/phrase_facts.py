@@ -199,6 +199,8 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                     elif predicate == "memberOf" and pred.lemma in ("join", "rejoin") and okey \
                             and not ents[okey].party and _business(ents[okey], lexicon, doc):
                         predicate = "worksFor"   # "joined Halcyon Bank in 2005", "joined the Herald": its staff
+                    if predicate == "leaderOf" and entry.kind == "noun" and _staff_word(trigger, lexicon):
+                        predicate = "worksFor"   # "a former Halden Bank executive": one of its executives
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party,
                                                 title=position_label(trigger, lexicon=lexicon), lexicon=lexicon)
@@ -419,6 +421,16 @@ def _electing(verb: Token, lexicon: Lexicon) -> bool:
     lemma = verb.lemma_.lower()
     return (lemma in lexicon.elect_verbs or lemma == "vote") and verb.pos_ == "VERB" \
         and not any(c.dep_ in ("auxpass", "nsubjpass") or c.lower_ in ("out", "off", "down") for c in children(verb))
+
+
+def _staff_word(noun: Token, lexicon: Lexicon) -> bool:
+    """The title is "executive" read alone, one of the staff (not "chief executive", "executive
+    director": a leader's title with the word before or after it)."""
+    doc = noun.doc
+    before = f"{doc[noun.i - 1].lower_} {noun.lower_}" if noun.i else ""
+    after = f"{noun.lower_} {doc[noun.i + 1].lower_}" if noun.i + 1 < len(doc) else ""
+    return noun.lemma_.lower() == "executive" and lexicon.title_role.get(before) != "leader" \
+        and lexicon.title_role.get(after) != "leader"
 
 
 def _towns_not_regions(tok: Token, refs: list[Referent], resolver: Resolver) -> list[Referent]:
