@@ -437,6 +437,9 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Lena Moreau finished two seconds behind Kenya's Daniel Kiprono.", ("Daniel Kiprono", "residentOf", "Kenya")),
     # quitting one's job at a body says one worked there
     ("Ann Lowe quit her job at the Tarn Housing Trust.", ("Ann Lowe", "worksFor", "Tarn Housing Trust")),
+    # the head of a department, the body hung on the department's words
+    ("Nadia Karim, head of European bonds for Halden Capital, said the sale would go ahead.",
+     ("Nadia Karim", "worksFor", "Halden Capital")),
     ("Nora Quist, a Republican from Dayton, opposed the bill.", ("Nora Quist", "residentOf", "Dayton")),
     # a town, a bare "in" and its region; a town and its state, headed by the state
     ("The freighter sank off Murmansk in northern Russia.", ("Murmansk", "locatedIn", "Russia")),

@@ -12,7 +12,7 @@ from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
 from kg.extract.facts import SIGNATURES, object_passes
 from kg.extract.factuality import asserted
-from kg.extract.positions import is_specific_position, leader_title_predicate, party_aware, position_label
+from kg.extract.positions import department_of, is_specific_position, leader_title_predicate, party_aware, position_label
 from kg.extract.lexicon import TITLE_ROLES, Lexicon
 from kg.extract.noun_predications import CONFERRING_NOUNS, as_verb
 from kg.extract.predications import Predication
@@ -70,6 +70,11 @@ def title_phrase_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver
                 and not any(ents[r.key].party for r in orgs) \
                 and all(object_passes("staffed", r.key, noun, resolver, lexicon) for r in orgs):
             role, of_org = "staff", TITLE_ROLES["staff"]   # "first secretary at the Soviet Embassy": on its staff
+        dept = department_of(noun, lexicon) if not orgs else None
+        if dept is not None:   # "head of European bonds for Halden Capital": the body hung on the department
+            orgs += [r for c in children(dept) if c.dep_ == "prep" and c.lower_ in ("at", "for", "with", "in")
+                     for g in children(c) if g.dep_ == "pobj"
+                     for r in resolver.referents(g) if ents[r.key].kind == "organization"]
         # the title's own words too: "the WHO's director general", the possessive hung on "director"
         words = parts + [c for c in children(noun) if c.dep_ == "compound" and c.i < noun.i
                          and (c.lower_ in lexicon.title_role or c.lower_ in lexicon.title_modifiers)]
