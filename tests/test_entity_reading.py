@@ -437,6 +437,11 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Lena Moreau finished two seconds behind Kenya's Daniel Kiprono.", ("Daniel Kiprono", "residentOf", "Kenya")),
     # quitting one's job at a body says one worked there
     ("Ann Lowe quit her job at the Tarn Housing Trust.", ("Ann Lowe", "worksFor", "Tarn Housing Trust")),
+    # a station named by its town and "FM", "Radio" or "TV"; the person set beside a noun is the object
+    ("Tom Hale said in a radio interview with Tarn FM that he would stay.", ("Tom Hale", "interviewedBy", "Tarn FM")),
+    ("Speaking on Tarn TV's Evening Report, Tom Hale denied the claims.", ("Tom Hale", "interviewedBy", "Tarn TV")),
+    ("Kwame Mensah was interviewed by the Tarn FM morning host, Abena Osei.",
+     ("Kwame Mensah", "interviewedBy", "Abena Osei")),
     # the head of a department, the body hung on the department's words
     ("Nadia Karim, head of European bonds for Halden Capital, said the sale would go ahead.",
      ("Nadia Karim", "worksFor", "Halden Capital")),

@@ -279,7 +279,8 @@ def org_word_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         last = doc[j - 1].lower_
         if last not in lexicon.business_words and last not in lexicon.org_heads and last not in lexicon.masthead_words \
                 or first_name_gender(doc[i].text) and not (i > 0 and doc[i - 1].lower_ == "the") \
-                or not all(t.is_title and (org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
+                or not all((t.is_title or t.is_upper and t.i == j - 1)   # "Tarn FM"
+                           and (org_word(t, lexicon) or t.i == j - 1 or t.pos_ != "PROPN"
                                            and name_word_any(t, lexicon)) for t in doc[i:j]):
             continue
         i = owners   # "the [Nurses'] Solidarity Union": the plural the body is of is part of its name

@@ -284,6 +284,11 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
     if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
         refs = _towns_not_regions(tok, refs, resolver)   # "moved to Reno, Nev.": the town, not its state
+    if tok.pos_ == "NOUN" and tok.i not in resolver.table.token_entity:
+        # "by the Joy FM morning host, Ama Boateng": the person set beside the noun, not its station
+        named = [r for c in children(tok) if c.dep_ == "appos" for r in resolver.referents(c)
+                 if resolver.table.entities[r.key].kind == "person"]
+        refs = named or refs
     if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
         # "behind Nairobi Governor Ann Lowe", parsed as the place with the name in apposition
         apposed = [r for c in children(tok) if c.dep_ == "appos" for r in resolver.referents(c)
