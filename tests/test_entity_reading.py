@@ -442,6 +442,7 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
     ("Speaking on Tarn TV's Evening Report, Tom Hale denied the claims.", ("Tom Hale", "interviewedBy", "Tarn TV")),
     ("Kwame Mensah was interviewed by the Tarn FM morning host, Abena Osei.",
      ("Kwame Mensah", "interviewedBy", "Abena Osei")),
+    ("Tom Hale appeared on Tarn FM on Monday to defend the plan.", ("Tom Hale", "interviewedBy", "Tarn FM")),
     # the head of a department, the body hung on the department's words
     ("Nadia Karim, head of European bonds for Halden Capital, said the sale would go ahead.",
      ("Nadia Karim", "worksFor", "Halden Capital")),
