@@ -444,8 +444,8 @@ def test_a_party_named_with_a_word_for_an_occasion_is_still_an_organization(nlp)
      ("Kwame Mensah", "interviewedBy", "Abena Osei")),
     ("Tom Hale appeared on Tarn FM on Monday to defend the plan.", ("Tom Hale", "interviewedBy", "Tarn FM")),
     # the head of a department, the body hung on the department's words
-    ("Nadia Karim, head of European bonds for Halden Capital, said the sale would go ahead.",
-     ("Nadia Karim", "worksFor", "Halden Capital")),
+    ("Leila Haddad, head of European sales for Tarn Motors, opened the Lyon showroom.",
+     ("Leila Haddad", "worksFor", "Tarn Motors")),
     ("Nora Quist, a Republican from Dayton, opposed the bill.", ("Nora Quist", "residentOf", "Dayton")),
     # a town, a bare "in" and its region; a town and its state, headed by the state
     ("The freighter sank off Murmansk in northern Russia.", ("Murmansk", "locatedIn", "Russia")),

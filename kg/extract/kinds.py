@@ -17,7 +17,7 @@ from kg.extract.gazetteer import is_city, is_known_place, is_major_place
 from kg.extract.kind_cues import OUTLET_NOUNS, given_name_first, titled
 from kg.extract.missed_organizations import speaks_as_business
 from kg.extract.missed_places import SIDE_NOUNS, in_place_position
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import Lexicon, party_word
 from kg.model import Mention
 from kg.model import Entity
 from kg.personnames import first_name_gender, fold, is_given_name
@@ -303,7 +303,7 @@ def _place_of_office(head, lexicon: Lexicon) -> bool:
             and head.i < head.head.i and head.is_title:
         return True   # "Halifax resident X", "a Tulsa man": where one lives
     if head.dep_ == "compound" and head.i < head.head.i and head.is_title and _home_occupation(head.head, lexicon) \
-            and not {head.lower_, head.lower_ + " party", head.lower_ + "s"} & lexicon.party_of.keys() and is_city(head.doc[head.left_edge.i:head.i + 1].text):
+            and not party_word(head.lower_, lexicon) and is_city(head.doc[head.left_edge.i:head.i + 1].text):
         return True   # "a Dayton businessman", "Tulsa activist X" (not "Reading striker X", "Green activist X")
     return head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lower_ in lexicon.place_titles
 

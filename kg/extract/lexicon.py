@@ -269,6 +269,12 @@ def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
     return parse_lexicon(raw, path=Path(path))
 
 
+def party_word(word: str, lexicon: Lexicon) -> bool:
+    """A party's name or the first word of one ("Tory", "Liberal", "Green"): no word of a post's
+    name, nor a town's."""
+    return word in lexicon.party_of or any(k.split()[0] == word for k in lexicon.party_of)
+
+
 def singular_title(word: str, lexicon: Lexicon) -> str:
     """The title a plural names ("councillors" -> "councillor", "MPs" -> "MP", "spokesmen" ->
     "spokesman"), in the word's own case; "" for a word that is none."""

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.docmemo import column
 from kg.extract.gazetteer import is_city, is_known_place
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import Lexicon, party_word
 from kg.extract.name_words import initials, name_word_any, org_word, title_ids
 from kg.extract.tokens import sentence_index, string_ids, tokens_with
 from kg.model import Mention
@@ -351,9 +351,8 @@ def team_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
         if end - start < 2 or end < len(doc) and doc[end].pos_ == "PROPN":
             continue
         last = doc[end - 1]
-        if not last.text.endswith(("s", "x")) or last.text.endswith("ss") or last.lower_ in lexicon.party_of \
-                or last.lower_ in PLACE_PLURALS \
-                or last.lower_.rstrip("s") in lexicon.party_of:
+        if not last.text.endswith(("s", "x")) or last.text.endswith("ss") or last.lower_ in PLACE_PLURALS \
+                or party_word(last.lower_, lexicon) or party_word(last.lower_.rstrip("s"), lexicon):
             continue
         if not any(is_city(doc[start:start + k].text) or is_known_place(doc[start:start + k].text)
                    for k in (1, 2) if end - (start + k) in (1, 2)):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy
+
 from spacy.attrs import LOWER, ORTH, POS
 from spacy.symbols import PROPN
 from spacy.tokens import Doc, Span, Token
@@ -112,7 +114,8 @@ def described_surname_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     "Hale, who works for the agency, ...", "Moss, a researcher at the institute, ...": a
     capitalised proper noun, a comma, then "who", an age or a noun of people in apposition."""
     out = []
-    for i in [0, *(k for k in range(1, len(sent_of)) if sent_of[k] != sent_of[k - 1])]:
+    starts = [0, *(numpy.flatnonzero(numpy.diff(sent_of)) + 1).tolist()] if sent_of else []   # no step per token
+    for i in starts:
         if i in taken or i + 3 >= len(doc) or doc[i + 1].text != "," or not name_word(doc[i], lexicon) \
                 or doc[i].ent_type_ or doc[i].is_upper:
             continue

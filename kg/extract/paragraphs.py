@@ -11,6 +11,8 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.extract.docmemo import memo
+
 NAME = "kg_paragraphs"
 
 
@@ -30,7 +32,14 @@ DATELINE_DASHES = frozenset({"—", "--", "–", "-", "_"})
 def dateline_end(doc: Doc) -> int | None:
     """The first token after an article's opening wire dateline: a town in capitals, perhaps
     a comma and its region ("N.M.", "South Africa"), perhaps the agency in brackets, then a
-    dash; None when the text opens otherwise."""
+    dash; None when the text opens otherwise. Read once for a Doc being read (``docmemo``)."""
+    kept = memo(doc, "dateline_end")
+    if "end" not in kept:
+        kept["end"] = _dateline_end(doc)
+    return kept["end"]
+
+
+def _dateline_end(doc: Doc) -> int | None:
     n, i = len(doc), 0
     while i < min(n, 5) and (doc[i].is_upper and doc[i].is_alpha and len(doc[i]) > 1
                              or i and doc[i].text in (".", "'") or doc[i].is_upper and doc[i].text.endswith(".")):

@@ -13,7 +13,7 @@ from spacy.tokens import Token
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
 from kg.extract.gazetteer import is_known_place
-from kg.extract.lexicon import Lexicon
+from kg.extract.lexicon import Lexicon, party_word
 
 
 def office_of_adjective(tok: Token, lexicon: Lexicon) -> str:
@@ -89,11 +89,6 @@ def names_post(tok: Token, lexicon: Lexicon) -> bool:
         return tok.pos_ in ("NOUN", "ADJ") and not tok.ent_type_
     return tok.is_title and tok.pos_ in ("PROPN", "NOUN") and tok.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP") \
         and not party_word(tok.lower_, lexicon) and not is_known_place(tok.text)
-
-
-def party_word(word: str, lexicon: Lexicon) -> bool:
-    """A party's name or the first word of one ("Tory", "Liberal"): no word of a post's name."""
-    return word in lexicon.party_of or any(k.split()[0] == word for k in lexicon.party_of)
 
 
 def party_aware(predicate: str, *, is_party: bool, title: str, lexicon: Lexicon) -> str:

@@ -71,7 +71,7 @@ def title_phrase_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver
                 and all(object_passes("staffed", r.key, noun, resolver, lexicon) for r in orgs):
             role, of_org = "staff", TITLE_ROLES["staff"]   # "first secretary at the Soviet Embassy": on its staff
         dept = department_of(noun, lexicon) if not orgs else None
-        if dept is not None:   # "head of European bonds for Halden Capital": the body hung on the department
+        if dept is not None:   # "head of European sales for Tarn Motors": the body hung on the department
             orgs += [r for c in children(dept) if c.dep_ == "prep" and c.lower_ in ("at", "for", "with", "in")
                      for g in children(c) if g.dep_ == "pobj"
                      for r in resolver.referents(g) if ents[r.key].kind == "organization"]
