@@ -73,7 +73,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
             and m.end + 1 < len(doc) and doc[m.end].text == "," and doc[m.end + 1].pos_ == "PROPN" \
             and is_major_place(lexicon.place_of.get(fold(doc[m.end + 1].text), doc[m.end + 1].text)) \
             and not is_major_place(m.name):
-        return "place", 9  # "the Kansas City, Mo., card maker", "Coral Gables, Fla." typed ORG: a town and its state
+        return "place", 9  # "the Kansas City, Mo., card maker", "Coral Springs, Fla." typed ORG: a town and its state
     if (m.label in ("GPE", "LOC", "FAC", "ORG") and m.tokens <= 2 or m.label == "PERSON" and m.tokens == 1) \
             and not m.honorific and not first_name_gender(m.name.split()[0]) and _fields_a_side(head, lexicon):
         return "organization", 8  # "Leeds striker X", "signed for Bolton", "captains Wigan": a club named after its town
@@ -136,7 +136,7 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
     if m.label in ("PERSON", "ORG") and not m.honorific and (
             any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in lexicon.place_nouns for c in children(head))
             or any(c.dep_ == "appos" and c.ent_type_ == "GPE" and is_known_place(c.text)
-                   and (c.i == m.end + 1 or m.label != "PERSON") for c in children(head))):   # (not "X of Nassau, Bahamas")
+                   and (c.i == m.end + 1 or m.label != "PERSON") for c in children(head))):   # (not "X of Freeport, Bahamas")
         return "place", 4  # "Bandra, a suburb of Mumbai", "Porto Alegre, Brazil", "Woodbridge, Suffolk"
     words = m.name.split()
     if m.label in ("PERSON", "ORG", "GPE") and not m.honorific and len(words) >= 2 and words[0] not in COMPASS \

@@ -222,7 +222,7 @@ def find_mentions(doc: Doc, *, lexicon: Lexicon, sent_of: list[int] | None = Non
         if len(ent) >= 2 and ent[0].is_sent_start and ent[0].lower_ in lexicon.org_descriptors and ent[1].is_title \
                 and ent[0].lower_ not in lexicon.org_heads and ent[0].lower_ not in lexicon.business_words \
                 and ent[1].lower_ not in ("of", "for", "and") and ent.label_ in ("PERSON", "ORG", "GPE", "NORP", "FAC"):
-            ent = Span(doc, ent.start + 1, ent.end, label="ORG")   # "[Insurer] Castleton Mutual has picked ...": what it is
+            ent = Span(doc, ent.start + 1, ent.end, label="ORG")   # "[Insurer] Norland Mutual has picked ...": what it is
         if ent.label_ == "WORK_OF_ART":
             ent = _quoted_subject(ent) or ent
         ent = _as_newspaper(ent, lexicon)

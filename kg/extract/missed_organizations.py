@@ -335,7 +335,7 @@ PLACE_PLURALS = frozenset({"docks", "islands", "isles", "hills", "heights", "lak
 
 def team_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
                   sent_of: list[int] | None = None) -> list[Mention]:
-    """A team named by its town and a plural ("the Sacramento Kings", "the Leeds Rhinos", "the
+    """A team named by its town and a plural ("the Tacoma Mariners", "the Leeds Rhinos", "the
     Boston Red Sox") that the NER passed over: "the", a known town, at most one more
     capitalised word, and a capitalised plural that is no party's ("the Ohio Democrats")."""
     sent_of = sent_of if sent_of is not None else sentence_index(doc)

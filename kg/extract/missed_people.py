@@ -128,7 +128,7 @@ def described_surname_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
             out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "PERSON", sent_of[i]))
             taken.add(i)
             # the same surname earlier after a capitalised word the NER passed over too: the full
-            # name ("replaced Ousmane Sy ... Sy, who had led it")
+            # name ("thanked Mamadou Sarr ... Sarr, who had led it")
             for t in tokens_with(doc, ORTH, string_ids((doc[i].text,))):
                 g = t.i - 1
                 if 0 <= g and t.i < i and t.i not in taken and g not in taken \

@@ -205,7 +205,7 @@ def _listed_with_places(last: Token) -> bool:
 
 def region_after_town_mentions(doc: Doc, mentions: list[Mention], *, taken: set[int], lexicon: Lexicon,
                                sent_of: list[int]) -> list[Mention]:
-    """The state or country after a town's comma that the NER passed over ("of Cardiff, Wales,",
+    """The state or country after a town's comma that the NER passed over ("of Swansea, Wales,",
     "in Taos, New Mexico"): one or two capitalised proper nouns naming a country or a large
     federation's state or province, then a comma, a full stop or the end."""
     out = []

@@ -249,7 +249,7 @@ def _staff_word(noun: Token, lexicon: Lexicon) -> bool:
 
 def _towns_not_regions(tok: Token, refs: list[Referent], resolver: Resolver) -> list[Referent]:
     """The places named as an object, less the state or country written after a town's comma
-    ("to Reno, Nev.", "to Boise, Idaho"), however the parse heads the pair."""
+    ("to Boise, Idaho", "to Elko, Nev."), however the parse heads the pair."""
     table = resolver.table
     doc = tok.doc
     pairs = {}
@@ -283,7 +283,7 @@ def _objects(doc: Doc, o_tok: int | None, entry, resolver: Resolver, lexicon: Le
         return [(ObjectRef.event(phrase[0]), None)]
     refs: list[Referent] = resolver.referents(tok) if not entry.owned else []
     if refs and all(resolver.table.entities[r.key].kind == "place" for r in refs):
-        refs = _towns_not_regions(tok, refs, resolver)   # "moved to Reno, Nev.": the town, not its state
+        refs = _towns_not_regions(tok, refs, resolver)   # "moved to Boise, Idaho": the town, not its state
     if tok.pos_ == "NOUN" and tok.i not in resolver.table.token_entity:
         # "by the Joy FM morning host, Ama Boateng": the person set beside the noun, not its station
         named = [r for c in children(tok) if c.dep_ == "appos" for r in resolver.referents(c)

@@ -159,7 +159,7 @@ _PART_WORDS = frozenset({"north", "south", "east", "west", "central", "northern"
 def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list[Fact]:
     """"Hackney, in north London, ...": a place, a comma, "in" and the place it lies in; "Elko,
     Nev., a ranching town", "a Tucson, Ariz., architect", "Kessel & Sohn of Hamburg, West
-    Germany": a town, a comma and the state or country it lies in; "near Irkutsk in Siberia",
+    Germany": a town, a comma and the state or country it lies in; "near Murmansk in northern Russia",
     "Elko in northern Nevada": a town, a bare "in" and the region it lies in. Read by word order
     (the small model hangs that "in", or the state, anywhere)."""
     table = resolver.table
@@ -170,7 +170,7 @@ def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list
             continue   # the last word of a place's name
         if doc[i + 1].text != "," and doc[i + 1].lower_ != "in":
             continue
-        bare = doc[i + 1].lower_ == "in"   # "near Irkutsk in Siberia", "Elko in northern Nevada": no comma
+        bare = doc[i + 1].lower_ == "in"   # "off Murmansk in northern Russia", "Elko in northern Nevada": no comma
         j = i + 2 if bare else i + 3 if doc[i + 2].lower_ == "in" else i + 2
         while (bare or j > i + 2) and j < len(doc) and (doc[j].lower_ in _PART_WORDS
                                                           or bare and doc[j].ent_type_ == "NORP"):
@@ -194,7 +194,7 @@ def comma_in_places(doc: Doc, *, resolver: Resolver, sent_of: list[int]) -> list
 
 
 def _wider(town, region, first: Token) -> bool:
-    """"Irkutsk in Siberia", "Elko in northern Nevada": the place after a bare "in" is a region,
+    """"Murmansk in northern Russia", "Elko in northern Nevada": the place after a bare "in" is a region,
     a state or a country (a LOC name, or one ISO 3166 knows) and the one before it none."""
     return (first.ent_type_ == "LOC" or is_known_place(region.label)) and not is_known_place(town.label)
 

@@ -121,7 +121,7 @@ def _homes(d: Token, resolver: Resolver, preps: tuple[str, ...]) -> list[str]:
     for prep in children(d):
         if prep.dep_ == "prep" and prep.lower_ in preps:
             for obj in children(prep):
-                if obj.dep_ == "pobj":   # "from Dearborn, Mich.": the town, whichever word the parse heads it with
+                if obj.dep_ == "pobj":   # "from Lansing, Mich.": the town, whichever word the parse heads it with
                     first = next((t for t in obj.subtree if t.i <= obj.i and t.i in resolver.table.token_entity
                                   and ents[resolver.table.token_entity[t.i]].kind == "place"), obj)
                     out += [r.key for r in resolver.referents(first)[:1] if ents[r.key].kind == "place"]

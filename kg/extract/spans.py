@@ -34,7 +34,7 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if ent.label_ in ("ORG", "PERSON") and ent[0].lower_ in CLUB_WORDS and start > 0 and doc[start - 1].is_title \
             and doc[start - 1].pos_ == "PROPN" and not doc[start - 1].ent_type_ \
             and doc[start - 1].lower_ not in lexicon.title_role:
-        start -= 1   # "Trentside [Rovers]": the town's word of a club's name
+        start -= 1   # "Eastbrook [Rovers]": the town's word of a club's name
     if ent.label_ in ("GPE", "LOC") and start > 0 and doc[start - 1].lower_ in lexicon.royal_titles \
             and doc[start - 1].is_title and doc[start - 1].dep_ == "compound" and start <= doc[start - 1].head.i < end:
         start -= 1   # "[Prince] Edward Island", "[King] William Island": a place named after a royal
@@ -53,7 +53,7 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
     if ent.label_ == "PERSON":   # "[Tom Fry threw]": a verb the NER ran on with is no word of the name
         while end - start > 1 and doc[end - 1].is_lower and doc[end - 1].pos_ in ("VERB", "AUX"):
             end -= 1
-        # "[Choi Dong]-wook": the rest of a hyphenated name, written as one word with it (not
+        # "[Han Min]-jun": the rest of a hyphenated name, written as one word with it (not
         # "Tom Hale-led"); "[Tom Hale - the] mayor": a dash set apart ends the name
         while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ \
                 and not doc[end].whitespace_ and doc[end + 1].is_alpha and doc[end - 1].is_title \
@@ -121,7 +121,7 @@ def _split_company_of_place(ents) -> list[Span]:
         ends = _COMPANY_ENDS if of is not None and doc[of].lower_ == "of" else _INSTITUTION_ENDS
         if of is None or not doc[of + 1].is_title or doc[of - 1].lower_ not in ends and not (
                 doc[of].lower_ == "in" and _town(doc[of + 1:ent.end].text)):
-            out.append(ent)   # (but "the National Hurricane Center in Coral Gables": a known town after "in")
+            out.append(ent)   # (but "the Regional Flood Center in Baton Rouge": a known town after "in")
             continue
         out.append(Span(doc, ent.start, of, label="ORG"))
         out.append(Span(doc, of + 1, ent.end, label="GPE"))
@@ -129,7 +129,7 @@ def _split_company_of_place(ents) -> list[Span]:
 
 
 def _town_and_region(ent: Span, lexicon: Lexicon) -> bool:
-    """The name is a town's, its state or country after a comma ("Irving, Texas")."""
+    """The name is a town's, its state or country after a comma ("Amarillo, Texas")."""
     doc = ent.doc
     return ent.label_ == "GPE" and ent.end + 1 < len(doc) and doc[ent.end].text == "," \
         and is_major_place(lexicon.place_of.get(fold(doc[ent.end + 1].text), doc[ent.end + 1].text))
@@ -146,7 +146,7 @@ def joined_at_of(ents, lexicon: Lexicon) -> list[Span]:
         if prev is not None and prev.label_ == "ORG" and ent.start == prev.end + 1 and doc[prev.end].lower_ == "of" \
                 and prev[-1].lower_ in lexicon.org_heads and prev[-1].is_title \
                 and ent.label_ in ("GPE", "LOC", "ORG", "PERSON") and ent[0].is_title \
-                and not _town_and_region(ent, lexicon):   # (not "X Association of [Irving], Texas": where it is)
+                and not _town_and_region(ent, lexicon):   # (not "X Association of [Amarillo], Texas": where it is)
             out[-1] = Span(doc, prev.start, ent.end, label="ORG")
             continue
         head = ent.start - 2
@@ -213,7 +213,7 @@ def with_county_after_comma(doc: Doc, ents: tuple[Span, ...], lexicon: Lexicon) 
         if county.ent_type_ and tagged is None:
             continue   # inside some longer name
         of = next((t.i for t in ent[1:-1] if t.lower_ in ("of", "in")), None) if ent.label_ == "ORG" else None
-        if of is not None and doc[of + 1].is_title:   # "Brightwater Industries of Toledo, Ohio": a firm, its town
+        if of is not None and doc[of + 1].is_title:   # "Corliss Textiles of Lowell, Mass.": a firm, its town
             out[k] = Span(doc, ent.start, of, label="ORG")
             out.append(Span(doc, of + 1, ent.end, label="GPE"))
         elif ent.label_ in ("ORG", "FAC"):

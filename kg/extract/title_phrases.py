@@ -69,7 +69,7 @@ def title_phrase_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver
         if role == "member" and orgs and {p.word for p in pred.preps if p.word in TITLE_PREPS} == {"at"} \
                 and not any(ents[r.key].party for r in orgs) \
                 and all(object_passes("staffed", r.key, noun, resolver, lexicon) for r in orgs):
-            role, of_org = "staff", TITLE_ROLES["staff"]   # "first secretary at the Soviet Embassy": on its staff
+            role, of_org = "staff", TITLE_ROLES["staff"]   # "second secretary at the Russian Embassy": on its staff
         dept = department_of(noun, lexicon) if not orgs else None
         if dept is not None:   # "head of European sales for Tarn Motors": the body hung on the department
             orgs += [r for c in children(dept) if c.dep_ == "prep" and c.lower_ in ("at", "for", "with", "in")
