@@ -326,10 +326,14 @@ class Resolver:
                 and not any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in children(tok)):
             # "the board of Acme", "Acme's board": the body stands for its organization (not a
             # name set beside it: "Acme's campaign co-ordinator, X", where the parse strays)
+            bare = not any(c.dep_ in ("compound", "amod", "nmod") for c in children(tok))
             for poss in children(tok):
+                # (or "its board", the pronoun read as the organization; not "its Asia office", a part)
                 key = self.table.token_entity.get(poss.i) if poss.dep_ == "poss" else None
-                if key and self.table.entities[key].kind == "organization":
-                    return Referent(key)
+                ref = Referent(key) if key else self.referent(poss, _depth + 1) \
+                    if bare and poss.dep_ == "poss" and poss.pos_ == "PRON" else None
+                if ref is not None and self.table.entities[ref.key].kind == "organization":
+                    return ref
             for prep in children(tok):
                 if prep.dep_ == "prep" and prep.lower_ == "of":
                     for g in children(prep):

@@ -161,6 +161,12 @@ class Lexicon:
         return frozenset(self.words("press_pieces"))
 
     @cached_property
+    def regard_verbs(self) -> frozenset[str]:
+        """"praise", "describe", "see": "praised X as a natural leader" says what X is thought to be,
+        no post X holds."""
+        return frozenset(self.words("regard_verbs"))
+
+    @cached_property
     def replace_verbs(self) -> frozenset[str]:
         """"replace", "succeed": "A replaced B as chair" gives the chair to A."""
         return frozenset(self.words("replace_verbs"))

@@ -82,6 +82,8 @@ def as_verb(as_: Token) -> Token | None:
     head = as_.head
     if head.pos_ in ("VERB", "AUX"):
         return head
+    if head.dep_ in ("dobj", "oprd") and head.pos_ == "PROPN" and head.head.pos_ == "VERB":
+        return head.head   # "the board appointed X as chairman", the "as" hung on the one appointed
     if head.pos_ in ("ADJ", "ADV") and head.dep_ in ("oprd", "advmod", "acomp") and head.head.pos_ in ("VERB", "AUX"):
         return head.head
     return None
@@ -120,11 +122,14 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
     elif dep in ("attr", "acomp", "oprd") or dep == "pobj" and head.lower_ == "as" and as_verb(head) is not None \
             or dep == "pobj" and head.lower_ == "among" and head.head.lemma_ == "be":   # "X is among the members of Y"
         verb = head if dep != "pobj" else as_verb(head) or head.head
+        if dep == "pobj" and verb.lemma_.lower() in lexicon.regard_verbs:
+            return None   # "praised X as a natural leader", "was hailed as a hero": no post held
         # "appointed X as chief", "named X chief", "X was made chief": the holder is the named object;
         # "as chief, she oversaw the plan", "she served as chief": the subject
         named_object = next((c for c in children(verb) if (c.dep_ in ("dobj", "nsubjpass") or c.dep_ == "oprd"
-                                                           and past_tense_read_as_participle(verb))
-                             and c.pos_ in ("PROPN", "PRON")), None)
+                                                           and (past_tense_read_as_participle(verb)
+                                                                or dep == "pobj" and c.ent_type_ == "PERSON"))
+                             and c.pos_ in ("PROPN", "PRON")), None)   # "named X as editor", X read as "oprd"
         subject = next((c for c in children(verb) if c.dep_ in ("nsubj", "nsubjpass")), None)
         before = dep == "pobj" and head.i < verb.i
         if verb.lemma_.lower() in SELF_ROLE_VERBS:

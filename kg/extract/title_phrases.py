@@ -84,7 +84,7 @@ def title_phrase_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver
                 and not any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in children(noun)):
             # "Acme appointed X as (its) chairman": the post is the appointing organization's (not
             # "Y called for Z's campaign director, X, to resign": neither Y's, nor for Y)
-            verb = noun.head.head if noun.dep_ == "pobj" else noun.head
+            verb = (as_verb(noun.head) or noun.head.head) if noun.dep_ == "pobj" else noun.head
             agent = next((p.agent for p in preds if p.trigger == verb.i and p.kind == "verb"), None)
             if agent is None and verb.lemma_.lower() in lexicon.admit_verbs:
                 # "the Ramblers welcomed X as a member": who admits is what the title is of

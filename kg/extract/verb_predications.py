@@ -79,6 +79,11 @@ def _verb_read_as_modifier(v: Token) -> tuple[Token, Token] | None:
     return (v.doc[v.i - 1], named) if named.pos_ == "PROPN" else None
 
 
+def _named_as(c: Token, kids: list[Token]) -> bool:
+    """A person's name read as the complement of a verb with an "as" ("named X as editor"): its object."""
+    return c.ent_type_ == "PERSON" and any(k.dep_ == "prep" and k.lower_ == "as" for k in kids)
+
+
 def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predication:
     kids = children(v)
     finite = past_tense_read_as_participle(v)
@@ -94,7 +99,7 @@ def verb_predication(v: Token, lexicon: Lexicon, questions: set[int]) -> Predica
             patient = c
         elif c.dep_ == "agent" and passive:
             agent = next((g for g in children(c) if g.dep_ == "pobj"), agent)
-        elif (c.dep_ in OBJECT_CONTROL or finite and c.dep_ == "oprd") and not passive \
+        elif (c.dep_ in OBJECT_CONTROL or c.dep_ == "oprd" and (finite or _named_as(c, kids))) and not passive \
                 and (patient is None or _hyphen_piece(patient)):
             patient = c   # "won re-election to": the tokenizer's "re", "-" are pieces of one object
     if patient is not None and (named := _name_after_title(patient, v, lexicon)) is not None:
