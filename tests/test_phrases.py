@@ -182,6 +182,9 @@ _facts = stated   # (subject label, predicate, object) facts of a text
      ("Maria Olsen", "refusedToResign", None)),
     # a given name and a street's word: a person where the name acts as one
     ("Ruth Lane appointed Colm Doyle to the Ashby Harbour Board.", ("Ruth Lane", "appointed", "Colm Doyle")),
+    # a participle after a comma, hung on an infinitive, is done whatever the sentence's verb refuses
+    ("Principal Rosa Ibarra refused to quit, blaming the Lakeside School Board for the cuts.",
+     ("Rosa Ibarra", "accused", "Lakeside School Board")),
 ])
 def test_the_layer_reads_the_way_it_is_said(nlp, text, fact):
     assert fact in _facts(nlp, text)

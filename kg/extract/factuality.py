@@ -84,6 +84,7 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
     coordinated = False  # "rejected the report but offered an apology": a conjunct is not embedded
     came_by = ""         # the dependency by which the climb reached this node
     below = tok          # the node the climb came from
+    free = False         # the climb came up through a free participle ("..., blaming X")
     # "she will resign if the audit finds fault": a condition on the event itself
     if any(c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in lexicon.nonfactual_marks for m in children(c))
            for c in children(tok)):
@@ -112,6 +113,10 @@ def _nonfactual(tok: Token, *, lexicon: Lexicon, stop: Token | None) -> bool:
         adjunct = came_by == "prep" and below.lower_ in ADJUNCT_PREPS or came_by == "advcl" \
             and below.tag_ in ("VBG", "VBN") and not any(c.dep_ == "mark" for c in children(below)) \
             and (below.i < node.i or below.tag_ == "VBG" and below.i > 0 and below.doc[below.i - 1].text == ",")
+        # "refused to resign, blaming X": a participle after a comma hung on an infinitive is said of
+        # the sentence's own clause, done whatever that clause's verb asks or refuses
+        free = free or adjunct and came_by == "advcl"
+        adjunct = adjunct or free and came_by == "xcomp"
         if node.i != tok.i and not coordinated and not reported and not described and not adjunct \
                 and (not lexicon.nonfactual_heads.isdisjoint(lemma_forms(node)) or any(
                     c.dep_ == "prt" and f"{node.lemma_.lower()} {c.lower_}" in lexicon.nonfactual_heads
