@@ -1050,3 +1050,27 @@ def test_a_place_before_an_executives_title_names_the_office_not_a_home(nlp, tex
     """News readers take "Galway mayor X" for the office's place, not a statement of where X
     lives (the dev gold marks such a residence optional; wire readers leave it out)."""
     assert not {f for f in _facts(nlp, text) if f[1] == "residentOf"}
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a place's name of two words before "-based", or a capitalised noun there inside a sentence
+    ("The La Paz-based lender Banco Oriente cut its rates.", ("Banco Oriente", "locatedIn", "La Paz")),
+    ("Verdant Labs, a Riverside-based maker of sensors, raised money.", ("Verdant Labs", "locatedIn", "Riverside")),
+    # a cardinal is a post of the church, as a bishop is
+    ("Cardinal Paolo Benedetti said Mass in Turin.", ("Paolo Benedetti", "holdsPosition", "Cardinal")),
+])
+def test_places_and_posts_said_in_a_word_before_the_name(nlp, text, fact):
+    assert fact in _facts(nlp, text)
+
+
+def test_a_sentences_first_word_before_based_is_no_place(nlp):
+    assert _kinds(nlp, "Faith-based groups objected to the plan.").get("Faith") is None
+
+
+@pytest.mark.parametrize("text, label, name", [
+    ("Ruth Obi, who leads the Civic Renewal party, spoke.", "Civic Renewal party", "Civic Renewal"),
+    ("Jon Kim, head of the Harbor Pilots union, spoke.", "Harbor Pilots union", "Harbor Pilots"),
+])
+def test_a_body_named_with_its_lowercase_noun_is_also_known_without_it(nlp, text, label, name):
+    entity = next(e for e in nlp(text)._.kg_facts.entities if e.label == label)
+    assert name in entity.names

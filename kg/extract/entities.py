@@ -203,7 +203,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         bare = {m.name for m in e.mentions}
         if key.count(":") == 2:  # known only as "Mrs Hale": the bare surname would be ambiguous
             bare = {n for n in bare if len(n.split()) > 1}
-        e.names = sorted(bare | _title_forms(e))
+        e.names = sorted(bare | _title_forms(e) | _without_generic_tail(bare, e.kind, lexicon))
         if key.startswith("place:"):
             e.kind = "place"
         if key.startswith(("party:", "place:")):   # the lexicon's own name for it
@@ -216,6 +216,22 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         if e.kind == "organization" and not e.party:
             e.news = _is_news_outlet(e.label, lexicon)
     return EntityTable(entities=entities, token_entity=token_entity)
+
+
+#: a body's word the NER may take into its name: "the Civic Renewal party" is also "Civic Renewal"
+_ORG_TAILS = frozenset({"party", "union", "movement"})
+
+
+def _without_generic_tail(names: set[str], kind: str, lexicon: Lexicon) -> set[str]:
+    """The names a reader would use without the lowercase noun the NER ran on to: "Civic Renewal"
+    of "Civic Renewal party", "Ikeja" of "Ikeja district" (a place's noun, ``place_nouns``)."""
+    tails = _ORG_TAILS if kind == "organization" else lexicon.place_nouns if kind == "place" else frozenset()
+    out = set()
+    for name in names:
+        words = name.split()
+        if len(words) > 1 and words[-1] in tails and words[-2][:1].isupper():
+            out.add(" ".join(words[:-1]))
+    return out
 
 
 def _titled_surnames(mentions: list[Mention], lexicon: Lexicon) -> frozenset[str]:

@@ -52,11 +52,18 @@ def described_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     sent_of = sent_of if sent_of is not None else sentence_index(doc)
     out = []
     for based in tokens_with(doc, LOWER, string_ids(("based", "headquartered"))):
-        # "Leeds-based firm": the word before the hyphen names a place
+        # "Leeds-based firm": the word before the hyphen names a place, with the capitalised words
+        # of its name before it ("the La Paz-based lender"); a capitalised noun inside a sentence
+        # too ("a Riverside-based firm"; not "Faith-based groups", a sentence's first word)
         i = based.i - 2
-        if i >= 0 and doc[i + 1].text == "-" and i not in taken and doc[i].pos_ == "PROPN" and doc[i].is_title:
-            out.append(Mention(i, i + 1, doc[i].text, doc[i].text, "GPE", sent_of[i]))
-            taken.add(i)
+        if i >= 0 and doc[i + 1].text == "-" and i not in taken and doc[i].is_title and (
+                doc[i].pos_ == "PROPN" or doc[i].pos_ in ("NOUN", "ADJ") and not doc[i].is_sent_start):
+            start = i
+            while start > 0 and i - start < 2 and start - 1 not in taken and doc[start - 1].is_title \
+                    and doc[start - 1].pos_ == "PROPN" and doc[start - 1].dep_ in ("nmod", "compound", "npadvmod"):
+                start -= 1
+            out.append(Mention(start, i + 1, doc[start:i + 1].text, doc[start:i + 1].text, "GPE", sent_of[i]))
+            taken.update(range(start, i + 1))
     for dash in tokens_with(doc, ORTH, string_ids(("-",))):
         # "X, D-Ohio,", "Y, R-Kan.,": a legislator's party and state
         i = dash.i + 1
