@@ -334,3 +334,15 @@ def test_what_one_is_praised_or_described_as_is_no_post(nlp, text):
 def test_heading_a_part_of_a_body_is_no_lead_of_the_body(nlp):
     facts = _facts(nlp, "Ines Vidal was chosen by the Red Cross to head its Lisbon office.")
     assert ("Ines Vidal", "leaderOf", "Red Cross") not in facts, facts
+
+
+@pytest.mark.parametrize("text, facts", [
+    # a business's common noun before a title stands for the firm just named; the post is the title
+    ("Refiner Nordhavn Oil cut its forecast. Company chairman Erik Dahl apologised to investors.",
+     {("Erik Dahl", "leaderOf", "Nordhavn Oil"), ("Erik Dahl", "holdsPosition", "chairman")}),
+    ("Shipbuilder Kestrel Yards laid off 200 workers on Monday.", {("Kestrel Yards", "organization")}),
+])
+def test_a_firm_said_by_its_common_noun(nlp, text, facts):
+    d = nlp(text)._.kg_facts
+    found = _facts(nlp, text) | {(e.label, e.kind) for e in d.entities}
+    assert facts <= found, found

@@ -250,8 +250,11 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     if named_org in portfolio:
         named_org = None
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
-    label = " ".join(position_words)
     org = named_org or _cued_org(position_words, orgs, lexicon)
+    if org is None and len(position_words) > 1 and position_words[0].lower() in FIRM_WORDS:
+        # "Shipbuilder Kestrel Marine ... Company chairman X": the firm just named; the post is "chairman"
+        org, position_words = _firm_in_focus(orgs, m, lexicon), position_words[1:]
+    label = " ".join(position_words)
     before = words[first][1][0].i - 1
     named_before = before >= 0 and doc[before].pos_ == "PROPN" and doc[before].is_title \
         and table.token_entity.get(before) is None   # "Tarnex chief executive X": a firm the NER missed
@@ -277,6 +280,10 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
             predicate = "worksFor"   # "finance director X", "clinical director X": heads a department, on the staff
         out.append(Fact(key, predicate, ObjectRef.entity(org), sent, (), RULE_ID, 0.75, trigger))
     return out
+
+
+#: a business's common nouns, said before a title in place of its name: "Company chairman X"
+FIRM_WORDS = frozenset({"company", "firm"})
 
 
 def _club_named(orgs, m, lexicon: Lexicon) -> bool:
