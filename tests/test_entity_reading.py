@@ -1074,3 +1074,8 @@ def test_a_sentences_first_word_before_based_is_no_place(nlp):
 def test_a_body_named_with_its_lowercase_noun_is_also_known_without_it(nlp, text, label, name):
     entity = next(e for e in nlp(text)._.kg_facts.entities if e.label == label)
     assert name in entity.names
+
+
+def test_a_surname_of_two_words_after_the_full_name_is_the_same_person(nlp):
+    kinds = _kinds(nlp, "Voters chose Ana Sol Barrios on Monday. Sol Barrios, a Green Party member, won easily.")
+    assert [label for label, kind in kinds.items() if kind == "person"] == ["Ana Sol Barrios"], kinds

@@ -71,6 +71,14 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
         elif m.label in ("ORG", "GPE", "FAC", "LOC") and m.tokens >= 2:
             long_orgs.append(m)
 
+    for short_key, m in list(persons_full.items()):
+        # "Maria Delos Santos ... Delos Santos": a surname of two words after the full name is short
+        words = short_key.split()
+        longer = [k for k, lm in persons_full.items() if len(k.split()) > len(words)
+                  and k.split()[-len(words):] == words and lm.start < m.start]
+        if len(longer) == 1:
+            del persons_full[short_key]
+
     def person_target(m: Mention) -> str | None:
         """The full name a short person mention stands for, if exactly one fits."""
         short = fold(m.name).split()
