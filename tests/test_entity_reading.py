@@ -38,6 +38,8 @@ def _kinds(nlp, text):
     ("The loan came from Banco Meridional last year.", "Banco Meridional", "organization"),
     ("Priya Nair joined the Aam Aadmi Party in 2014.", "Aam Aadmi Party", "organization"),
     ("Tom Field works for the charity Oxfam.", "Oxfam", "organization"),
+    # a sports club by its letters, whatever the NER typed it
+    ("Defender Ivo Kral signed a two-year deal with Tarnby HC on Friday.", "Tarnby HC", "organization"),
     # a business word last makes a name a business's, even after a given name (not "Ann Mills")
     ("Investors questioned the leadership of Halvard Mining.", "Halvard Mining", "organization"),
     ("Ann Mills said the plan was fine.", "Ann Mills", "person"),

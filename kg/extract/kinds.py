@@ -38,6 +38,9 @@ def _given_an_age(head) -> bool:
 
 #: a club's last words, no one's surname ("Harlow Rovers", "Beverley Athletic", though "Harlow" is a given name)
 CLUB_WORDS = frozenset({"united", "rovers", "wanderers", "athletic", "hotspur", "rangers", "albion", "fc", "afc"})
+#: sports clubs' letters, as written after or before their names: "Frolunda HC", "Rosenborg BK", "AC Milan"
+CLUB_LETTERS = frozenset({"FC", "AFC", "CF", "SC", "HC", "BK", "IK", "IF", "IL", "SK", "FK", "AC", "SV", "KV", "HK",
+                          "RC", "CD", "SSC", "TSV", "VfB", "VfL", "RFC", "GAA"})
 
 
 def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str, int]:
@@ -181,6 +184,9 @@ def kind_vote(m: Mention, doc: Doc, lexicon: Lexicon, party: bool) -> tuple[str,
                 first_name_gender(m.name.split()[0]) and m.end < len(doc) and doc[m.end].pos_ in ("VERB", "AUX")):
         # (not "the paper Tom Hale founded", "the station Ann Lowe runs")
         return "organization", 3  # "told the business daily X", "the Lima weekly X", whatever the parse made of them
+    if m.label in ("PERSON", "") and not m.honorific and m.tokens >= 2 and (m.name.split()[-1] in CLUB_LETTERS
+                                                                      or m.name.split()[0] in CLUB_LETTERS):
+        return "organization", 4  # "Frolunda HC", "AC Lugano" typed PERSON: a club by its letters
     if m.label == "PERSON" and not m.honorific and m.tokens >= 2 and last in lexicon.org_heads \
             and not (m.tokens == 2 and first_name_gender(m.name.split()[0]) and last not in CLUB_WORDS):
         return "organization", 3  # "Baxter Lowe LLP", "St Jude's Hospital", "Harlow Rovers" typed PERSON

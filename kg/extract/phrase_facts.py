@@ -78,6 +78,9 @@ def matching_phrases(doc: Doc, pred: Predication, predicates: PredicateLexicon) 
             own = [g.i for p in pred.preps if doc[p.token].lemma_.lower() in phrase.needs
                    for c in children(doc[p.token]) if c.dep_ == "prep" and c.lower_ == phrase.prep
                    for g in children(c) if g.dep_ == "pobj"] if phrase.prep else []
+            if light is not None and phrase.prep and not own:   # "signed a contract with Y", "with" hung on the noun
+                own = [g.i for c in children(doc[light]) if c.dep_ == "prep" and c.lower_ == phrase.prep
+                       for g in children(c) if g.dep_ == "pobj"]
             prep_objs = own or prep_objs
             entry = phrase.entry
             for prep_obj in prep_objs:
