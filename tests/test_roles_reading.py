@@ -346,3 +346,21 @@ def test_a_firm_said_by_its_common_noun(nlp, text, facts):
     d = nlp(text)._.kg_facts
     found = _facts(nlp, text) | {(e.label, e.kind) for e in d.entities}
     assert facts <= found, found
+
+
+@pytest.mark.parametrize("text, fact", [
+    # a branch, chapter or wing acts for its organization; who leads one is in the organization
+    ("The Leeds chapter of the Green Alliance backed Tom Hale.", ("Green Alliance", "supported", "Tom Hale")),
+    ("The youth wing of the Liberty Party criticised Tom Hale.", ("Liberty Party", "criticized", "Tom Hale")),
+    ("Mary Fogg chairs the Leeds branch of the Tarn Nurses Union.", ("Mary Fogg", "memberOf", "Tarn Nurses Union")),
+    ("Mary Fogg heads the Lisbon branch of Banco Sol.", ("Mary Fogg", "worksFor", "Banco Sol")),
+])
+def test_a_part_of_a_body_speaks_for_it_and_its_head_belongs_to_it(nlp, text, fact):
+    facts = _facts(nlp, text)
+    assert fact in facts, facts
+    assert (fact[0], "leaderOf", fact[2]) not in facts
+
+
+def test_a_quote_opening_a_story_after_its_dateline_leaves_the_dateline_a_dateline(nlp):
+    facts = _facts(nlp, "LAGOS, Nigeria (AP) — 'I am staying,' the Rev. Tunde Bello said on Sunday.")
+    assert not {f for f in facts if f[1] == "locatedIn"}, facts

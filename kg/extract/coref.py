@@ -322,9 +322,9 @@ class Resolver:
                         key = self.table.token_entity.get(g.i) if g.dep_ == "pobj" else None
                         if key and self.table.entities[key].kind == "place":
                             return Referent(key)
-        if tok.pos_ == "NOUN" and tok.lower_ in self.lexicon.org_heads \
+        if tok.pos_ == "NOUN" and (tok.lower_ in self.lexicon.org_heads or tok.lemma_.lower() in self.lexicon.org_part_nouns) \
                 and not any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in children(tok)):
-            # "the board of Acme", "Acme's board": the body stands for its organization (not a
+            # "the board of Acme", "Acme's board", "the local branch of Acme": the body stands for its organization (not a
             # name set beside it: "Acme's campaign co-ordinator, X", where the parse strays)
             bare = not any(c.dep_ in ("compound", "amod", "nmod") for c in children(tok))
             for poss in children(tok):

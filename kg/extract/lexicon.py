@@ -161,6 +161,11 @@ class Lexicon:
         return frozenset(self.words("press_pieces"))
 
     @cached_property
+    def org_part_nouns(self) -> frozenset[str]:
+        """"branch", "chapter": "the local branch of X accused Y" is X's doing."""
+        return frozenset(self.words("org_part_nouns"))
+
+    @cached_property
     def regard_verbs(self) -> frozenset[str]:
         """"praise", "describe", "see": "praised X as a natural leader" says what X is thought to be,
         no post X holds."""

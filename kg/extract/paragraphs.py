@@ -39,6 +39,10 @@ def dateline_end(doc: Doc) -> int | None:
     return kept["end"]
 
 
+#: the quotation marks that may open a story's first sentence after its dateline
+OPENING_QUOTES = frozenset({"'", '"', "\u2018", "\u201c", "``", "`"})
+
+
 def _dateline_end(doc: Doc) -> int | None:
     n, i = len(doc), 0
     while i < min(n, 5) and (doc[i].is_upper and doc[i].is_alpha and len(doc[i]) > 1
@@ -60,7 +64,8 @@ def _dateline_end(doc: Doc) -> int | None:
         if close is None:
             return None
         i, plain = close + 1, False
-    if i + 1 < n and doc[i].text in DATELINE_DASHES and doc[i + 1].text[:1].isupper() \
+    first = i + 2 if i + 2 < n and doc[i + 1].text in OPENING_QUOTES else i + 1   # "— 'I am staying,' X said"
+    if first < n and doc[i].text in DATELINE_DASHES and doc[first].text[:1].isupper() \
             and not (plain and doc[i].text == "-"):   # (not "NASA - the space agency - said")
         return i + 1
     return None

@@ -202,6 +202,10 @@ def facts_from_predications(doc: Doc, preds: list[Predication], *, predicates: P
                         predicate = "worksFor"   # "joined Halcyon Bank in 2005", "joined the Herald": its staff
                     if predicate == "leaderOf" and entry.kind == "noun" and _staff_word(trigger, lexicon):
                         predicate = "worksFor"   # "a former Halden Bank executive": one of its executives
+                    elif predicate == "leaderOf" and okey and doc[o_tok].lemma_.lower() in lexicon.org_part_nouns:
+                        # "chairs the Leeds branch of the union": one of its members; of a bank: on its staff
+                        predicate = "worksFor" if object_passes("staffed", okey, doc[o_tok], resolver, lexicon) \
+                            else "memberOf"
                     if okey and entry.kind == "noun":
                         predicate = party_aware(predicate, is_party=ents[okey].party,
                                                 title=position_label(trigger, lexicon=lexicon), lexicon=lexicon)

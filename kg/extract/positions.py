@@ -137,11 +137,12 @@ def in_leader_title(noun: Token, lexicon: Lexicon) -> bool:
     return noun.i > 0 and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") == "leader"
 
 
-def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, staffed: bool = False) -> str:
+def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, staffed: bool | None = None) -> str:
     """What a leader's title makes its holder of the organization: a vice-chairman is on its
     board (memberOf), or, of a ``staffed`` organization (no party, no body of members), one of
     its officers (worksFor: "vice president of Acme"); a head of one of its departments on its
-    staff (worksFor)."""
+    staff (worksFor), or, of a branch of a body of members (``staffed`` False, not None: unknown),
+    one of its members."""
     if predicate != "leaderOf":
         return predicate
     doc = noun.doc
@@ -154,7 +155,10 @@ def leader_title_predicate(predicate: str, noun: Token, lexicon: Lexicon, *, sta
                                                   for k in (1, 2) if noun.i >= k) \
             and lexicon.title_role.get(f"{doc[noun.i - 1].lower_} {noun.lower_}") != "leader":
         return "worksFor" if staffed else "memberOf"   # (a vice-chancellor heads a university: listed whole)
-    if department_of(noun, lexicon) is not None or department_before(noun, lexicon):
+    part = department_of(noun, lexicon)
+    if part is not None and part.lemma_.lower() in lexicon.org_part_nouns and staffed is False:
+        return "memberOf"   # "chair of the Leeds branch of the union": one of its members
+    if part is not None or department_before(noun, lexicon):
         return "worksFor"   # on its staff
     return predicate
 

@@ -128,7 +128,9 @@ def title_phrase_facts(doc: Doc, preds: list[Predication], *, resolver: Resolver
                 # (the whole title: a "group leader" of a party leads its group, not the party)
                 predicate = party_aware(of_org, is_party=ents[org.key].party, title=label,
                                         lexicon=lexicon)
-                if role == "member" and lexicon.title_role.get(noun.lower_) == "leader":
+                if (role == "member" or (part := department_of(noun, lexicon)) is not None
+                        and part.lemma_.lower() in lexicon.org_part_nouns) \
+                        and lexicon.title_role.get(noun.lower_) == "leader":   # (or "chair of the union's Leeds branch")
                     predicate = leader_title_predicate("leaderOf", noun, lexicon, staffed=object_passes(
                         "staffed", org.key, noun, resolver, lexicon))   # "vice president for sales at Y": an officer
                 ovia = tuple(sorted({v for v in (h.via_sentence, org.via_sentence) if v is not None and v != sent}))
