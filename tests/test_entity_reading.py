@@ -1081,3 +1081,15 @@ def test_a_body_named_with_its_lowercase_noun_is_also_known_without_it(nlp, text
 def test_a_surname_of_two_words_after_the_full_name_is_the_same_person(nlp):
     kinds = _kinds(nlp, "Voters chose Ana Sol Barrios on Monday. Sol Barrios, a Green Party member, won easily.")
     assert [label for label, kind in kinds.items() if kind == "person"] == ["Ana Sol Barrios"], kinds
+
+
+def test_the_words_of_a_name_before_its_head_the_ner_left_off_are_part_of_it(nlp):
+    labels = set(_kinds(nlp, "The Tarnby Chamber Orchestra said its music director, Ola Berg, would retire."))
+    assert "Tarnby Chamber Orchestra" in labels, labels
+
+
+def test_a_trade_before_a_name_is_no_place_whatever_the_ner_typed_it(nlp):
+    kinds = _kinds(nlp, "Violinist Zofia Lewandowska has played with the Tarnby Chamber Orchestra since 2011.")
+    assert "place" not in kinds.values(), kinds
+    assert ("Zofia Lewandowska", "memberOf", "Tarnby Chamber Orchestra") in _facts(
+        nlp, "Violinist Zofia Lewandowska has played with the Tarnby Chamber Orchestra since 2011.")
