@@ -182,6 +182,10 @@ _facts = stated   # (subject label, predicate, object) facts of a text
      ("Maria Olsen", "refusedToResign", None)),
     # a given name and a street's word: a person where the name acts as one
     ("Ruth Lane appointed Colm Doyle to the Ashby Harbour Board.", ("Ruth Lane", "appointed", "Colm Doyle")),
+    # what came from someone is theirs: "criticism of Y came from X"
+    ("Criticism of Mayor Ruth Dale came from the Harbour Tenants Union.",
+     ("Harbour Tenants Union", "criticized", "Ruth Dale")),
+    ("Support for Ruth Dale came from the Harbour Tenants Union.", ("Harbour Tenants Union", "supported", "Ruth Dale")),
     # a participle after a comma, hung on an infinitive, is done whatever the sentence's verb refuses
     ("Principal Rosa Ibarra refused to quit, blaming the Lakeside School Board for the cuts.",
      ("Rosa Ibarra", "accused", "Lakeside School Board")),

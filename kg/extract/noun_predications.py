@@ -163,6 +163,10 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         if holder is None:
             by = next((c for c in children(n) if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
             holder = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
+        if holder is None and nominal and n.dep_ == "nsubj" and n.head.lemma_.lower() in ("come", "emerge"):
+            # "the demand for an apology from Y came from X": whose it is, said by where it came from
+            holder = next((g for c in children(n.head) if c.dep_ == "prep" and c.lower_ == "from"
+                           for g in children(c) if g.dep_ == "pobj"), None)
         if holder is None and nominal:   # "a meeting between X and Y": those who take part
             holder = next((g for c in children(n) if c.dep_ == "prep" and c.lower_ == "between"
                            for g in children(c) if g.dep_ == "pobj"), None)
