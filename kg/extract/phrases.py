@@ -35,7 +35,7 @@ from kg.rdf.vocab import predicate_signatures
 PREDICATES_PATH = Path(__file__).parent / "data" / "predicates.json"
 ROLES = ("agent", "patient", "prep", "none")
 OBJECT_KINDS = ("entity", "position", "event")
-FILTERS = ("news", "outlet", "party", "membership", "body", "person", "home")
+FILTERS = ("news", "outlet", "party", "membership", "body", "staffed", "person", "home")
 KINDS = ("verb", "noun")
 _FIELDS = {"id", "predicate", "subject", "object", "phrases", "kind", "object_kind", "filter",
            "confidence", "examples", "about", "through", "reciprocal", "passive", "intransitive", "owned", "bare",
