@@ -364,3 +364,11 @@ def test_a_part_of_a_body_speaks_for_it_and_its_head_belongs_to_it(nlp, text, fa
 def test_a_quote_opening_a_story_after_its_dateline_leaves_the_dateline_a_dateline(nlp):
     facts = _facts(nlp, "LAGOS, Nigeria (AP) — 'I am staying,' the Rev. Tunde Bello said on Sunday.")
     assert not {f for f in facts if f[1] == "locatedIn"}, facts
+
+
+def test_a_coach_is_on_the_clubs_staff_however_the_title_is_written(nlp):
+    for text in ("Ivo Kral, coach of the Tarnby Hawks, declined to comment.",
+                 "Tarnby Hawks coach Ivo Kral declined to comment."):
+        facts = _facts(nlp, text)
+        assert ("Ivo Kral", "worksFor", "Tarnby Hawks") in facts, facts
+        assert ("Ivo Kral", "leaderOf", "Tarnby Hawks") not in facts, facts
