@@ -1093,3 +1093,17 @@ def test_a_trade_before_a_name_is_no_place_whatever_the_ner_typed_it(nlp):
     assert "place" not in kinds.values(), kinds
     assert ("Zofia Lewandowska", "memberOf", "Tarnby Chamber Orchestra") in _facts(
         nlp, "Violinist Zofia Lewandowska has played with the Tarnby Chamber Orchestra since 2011.")
+
+
+@pytest.mark.parametrize("text, post", [
+    ("Municipal commissioner Vikram Rao ordered an inquiry on Monday.", "Municipal commissioner"),
+    ("Regional councillor Harjit Gill said she would run for mayor.", "Regional councillor"),
+    ("Provincial Judge Ana Brandt dismissed the case.", "Provincial Judge"),
+])
+def test_the_level_of_government_before_a_title_is_part_of_the_post(nlp, text, post):
+    assert post in {f[2] for f in _facts(nlp, text) if f[1] == "holdsPosition"}
+
+
+def test_a_titles_possessive_inside_a_bodys_name_keeps_the_name_whole(nlp):
+    kinds = _kinds(nlp, "The Federal Prosecutor's Office has accused Alfredo Mena of fraud.")
+    assert kinds.get("Federal Prosecutor's Office") == "organization", kinds

@@ -78,8 +78,10 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         honorific = hon
     while len(toks) > 1:
         low = toks[0].lower_.rstrip(".")
-        if toks[1].text in POSSESSIVE or toks[1].tag_ == "POS":
-            break   # "The Prince's Trust", "the Mayor's Fund": a title's possessive names the thing
+        if toks[1].text in POSSESSIVE or toks[1].tag_ == "POS" or span.label_ != "PERSON" and any(
+                t.text in POSSESSIVE or t.tag_ == "POS" for t in toks[2:4]):
+            break   # "The Prince's Trust", "the Mayor's Fund", "the Federal Prosecutor's Office": a title's
+                    # possessive names the thing
         if low in lexicon.honorific_gender or toks[0].lower_ in lexicon.honorific_gender:
             if low in lexicon.royal_titles and (len(toks) == 2 or span.label_ in ("GPE", "LOC", "FAC")):
                 break  # "Prince Olaf", "Queen Sofia": the title is how the person is named; "Prince Edward Island"
