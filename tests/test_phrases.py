@@ -186,6 +186,8 @@ _facts = stated   # (subject label, predicate, object) facts of a text
     ("Criticism of Mayor Ruth Dale came from the Harbour Tenants Union.",
      ("Harbour Tenants Union", "criticized", "Ruth Dale")),
     ("Support for Ruth Dale came from the Harbour Tenants Union.", ("Harbour Tenants Union", "supported", "Ruth Dale")),
+    ("The call for Councillor Ruth Dale to resign came from the Harbour Tenants Union.",
+     ("Harbour Tenants Union", "calledForResignationOf", "Ruth Dale")),
     # a participle after a comma, hung on an infinitive, is done whatever the sentence's verb refuses
     ("Principal Rosa Ibarra refused to quit, blaming the Lakeside School Board for the cuts.",
      ("Rosa Ibarra", "accused", "Lakeside School Board")),
