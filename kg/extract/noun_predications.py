@@ -17,7 +17,7 @@ from kg.extract.clauses import (NAMING_VERBS, Predication, Prep, clause_asserted
                                 prepositional_objects, subject_on_auxiliary)
 from kg.extract.docmemo import children
 from kg.extract.factuality import is_negated, lemma_forms
-from kg.extract.syntax import TIME_SPANS, apposed_name, past_tense_read_as_participle
+from kg.extract.syntax import TIME_SPANS, apposed_name, past_tense_read_as_participle, source_of
 from kg.extract.lexicon import Lexicon
 
 
@@ -163,10 +163,8 @@ def noun_predication(n: Token, lexicon: Lexicon, questions: set[int], nominal: b
         if holder is None:
             by = next((c for c in children(n) if c.dep_ in ("prep", "agent") and c.lower_ == "by"), None)
             holder = next((g for g in children(by) if g.dep_ == "pobj"), None) if by is not None else None
-        if holder is None and nominal and n.dep_ == "nsubj" and n.head.lemma_.lower() in ("come", "emerge"):
-            # "the demand for an apology from Y came from X": whose it is, said by where it came from
-            holder = next((g for c in children(n.head) if c.dep_ == "prep" and c.lower_ == "from"
-                           for g in children(c) if g.dep_ == "pobj"), None)
+        if holder is None and nominal:
+            holder = source_of(n)   # "criticism of Y came from X": whose it is, by where it came from
         if holder is None and nominal:   # "a meeting between X and Y": those who take part
             holder = next((g for c in children(n) if c.dep_ == "prep" and c.lower_ == "between"
                            for g in children(c) if g.dep_ == "pobj"), None)

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.coref import Resolver
 from kg.extract.docmemo import children
-from kg.extract.syntax import verb_of_object_conjunct
+from kg.extract.syntax import source_of, verb_of_object_conjunct
 from kg.extract.facts import SIGNATURES
 from kg.extract.factuality import is_negated, is_nonfactual
 from kg.extract.positions import as_position
@@ -250,10 +250,8 @@ def _asker(doc: Doc, p: Predication, by_trigger: dict[int, Predication], lexicon
             if asker is None:   # "faced calls from the union for her to go", "a call by X for Y to quit"
                 asker = next((g.i for c in children(node) if c.dep_ in ("prep", "agent") and c.lower_ in ("from", "by")
                               for g in children(c) if g.dep_ == "pobj"), None)
-            if asker is None and node.dep_ == "nsubj" and node.head.lemma_.lower() in ("come", "emerge") \
-                    and _asserted(node.head, lexicon):   # "the demand for an apology from Y came from X"
-                asker = next((g.i for c in children(node.head) if c.dep_ == "prep" and c.lower_ == "from"
-                              for g in children(c) if g.dep_ == "pobj"), None)
+            if asker is None and (source := source_of(node)) is not None and _asserted(node.head, lexicon):
+                asker = source.i   # "the call for Y to resign came from X"
             if doer is None or doer == node.i:   # "Y's call for X to resign": X, the call's "for"
                 doer = next((g.i for c in children(node) if c.dep_ == "prep" and c.lower_ == "for"
                              for g in children(c) if g.dep_ == "pobj"), None)

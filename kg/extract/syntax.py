@@ -74,3 +74,17 @@ def past_tense_read_as_participle(v: Token) -> bool:
     root, head = v.sent.root, v.head
     return root.pos_ in ("NOUN", "PROPN") and (head.i == root.i or head.dep_ == "appos" and root.is_ancestor(head)) \
         and any(t.dep_ == "appos" and t.i < v.i for t in root.subtree)
+
+
+#: verbs by which a thing is said to come from someone: "the call came from X"
+SOURCE_VERBS = frozenset({"come", "emerge"})
+
+
+def source_of(noun: Token) -> Token | None:
+    """Who a noun is said to come from, when it is the subject of "came from": "criticism of Y came
+    from X", "the call for Y to resign came from X": X."""
+    head = noun.head
+    if noun.dep_ != "nsubj" or head.lemma_.lower() not in SOURCE_VERBS:
+        return None
+    return next((g for c in head.children if c.dep_ == "prep" and c.lower_ == "from"
+                 for g in c.children if g.dep_ == "pobj"), None)
