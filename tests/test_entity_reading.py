@@ -1043,20 +1043,20 @@ def test_a_surname_said_to_be_someone_brings_its_full_name_the_ner_passed_over(n
 
 
 @pytest.mark.parametrize("text", [
-    "Galway mayor Nora Keane opened the bridge.",
+    "Tralee mayor Nora Keane opened the bridge.",
     "The union met Quebec Premier Luc Gagnon on Monday.",
     "Bexar County Sheriff Ray Ortiz said the road was closed.",
     "Ohio's governor, Dana Reyes, signed the bill.",
 ])
 def test_a_place_before_an_executives_title_names_the_office_not_a_home(nlp, text):
-    """News readers take "Galway mayor X" for the office's place, not a statement of where X
+    """News readers take "Tralee mayor X" for the office's place, not a statement of where X
     lives (the dev gold marks such a residence optional; wire readers leave it out)."""
     assert not {f for f in _facts(nlp, text) if f[1] == "residentOf"}
 
 
 @pytest.mark.parametrize("text, fact", [
     # a place's name of two words before "-based", or a capitalised noun there inside a sentence
-    ("The La Paz-based lender Banco Oriente cut its rates.", ("Banco Oriente", "locatedIn", "La Paz")),
+    ("The Buenos Aires-based bank Banco Oriente cut its rates.", ("Banco Oriente", "locatedIn", "Buenos Aires")),
     ("Verdant Labs, a Riverside-based maker of sensors, raised money.", ("Verdant Labs", "locatedIn", "Riverside")),
     # a cardinal is a post of the church, as a bishop is
     ("Cardinal Paolo Benedetti said Mass in Turin.", ("Paolo Benedetti", "holdsPosition", "Cardinal")),
@@ -1089,15 +1089,15 @@ def test_the_words_of_a_name_before_its_head_the_ner_left_off_are_part_of_it(nlp
 
 
 def test_a_trade_before_a_name_is_no_place_whatever_the_ner_typed_it(nlp):
-    kinds = _kinds(nlp, "Violinist Zofia Lewandowska has played with the Tarnby Chamber Orchestra since 2011.")
+    kinds = _kinds(nlp, "Violinist Marta Kowal has played with the Tarnby Chamber Orchestra since 2011.")
     assert "place" not in kinds.values(), kinds
-    assert ("Zofia Lewandowska", "memberOf", "Tarnby Chamber Orchestra") in _facts(
-        nlp, "Violinist Zofia Lewandowska has played with the Tarnby Chamber Orchestra since 2011.")
+    assert ("Marta Kowal", "memberOf", "Tarnby Chamber Orchestra") in _facts(
+        nlp, "Violinist Marta Kowal has played with the Tarnby Chamber Orchestra since 2011.")
 
 
 @pytest.mark.parametrize("text, post", [
-    ("Municipal commissioner Vikram Rao ordered an inquiry on Monday.", "Municipal commissioner"),
-    ("Regional councillor Harjit Gill said she would run for mayor.", "Regional councillor"),
+    ("Municipal commissioner Lena Brandt closed two schools.", "Municipal commissioner"),
+    ("Regional councillor Omar Haddad voted against the budget.", "Regional councillor"),
     ("Provincial Judge Ana Brandt dismissed the case.", "Provincial Judge"),
 ])
 def test_the_level_of_government_before_a_title_is_part_of_the_post(nlp, text, post):
@@ -1105,5 +1105,5 @@ def test_the_level_of_government_before_a_title_is_part_of_the_post(nlp, text, p
 
 
 def test_a_titles_possessive_inside_a_bodys_name_keeps_the_name_whole(nlp):
-    kinds = _kinds(nlp, "The Federal Prosecutor's Office has accused Alfredo Mena of fraud.")
+    kinds = _kinds(nlp, "The Federal Prosecutor's Office has charged Rodrigo Vela with bribery.")
     assert kinds.get("Federal Prosecutor's Office") == "organization", kinds

@@ -307,9 +307,9 @@ def test_one_not_among_the_crowd_there_did_not_attend(nlp, text):
 @pytest.mark.parametrize("text, facts", [
     # the board that appoints stands for its organization, "its board" too; the "as" hung on the
     # one appointed, as the small model often hangs it
-    ("Corvel Mining said its board had appointed geologist Hana Sato as chief executive.",
-     {("Corvel Mining", "appointed", "Hana Sato"), ("Hana Sato", "leaderOf", "Corvel Mining"),
-      ("Hana Sato", "holdsPosition", "chief executive")}),
+    ("Corvel Mining announced that its board had appointed engineer Lena Brandt as chief executive.",
+     {("Corvel Mining", "appointed", "Lena Brandt"), ("Lena Brandt", "leaderOf", "Corvel Mining"),
+      ("Lena Brandt", "holdsPosition", "chief executive")}),
     ("The board appointed Luis Ferro as interim finance director.",
      {("Luis Ferro", "holdsPosition", "interim finance director")}),
     # the name read as the verb's complement, a time between subject and verb
@@ -338,7 +338,7 @@ def test_heading_a_part_of_a_body_is_no_lead_of_the_body(nlp):
 
 @pytest.mark.parametrize("text, facts", [
     # a business's common noun before a title stands for the firm just named; the post is the title
-    ("Refiner Nordhavn Oil cut its forecast. Company chairman Erik Dahl apologised to investors.",
+    ("Refiner Nordhavn Oil cut its forecast. Company chairman Erik Dahl said the plant would reopen.",
      {("Erik Dahl", "leaderOf", "Nordhavn Oil"), ("Erik Dahl", "holdsPosition", "chairman")}),
     ("Shipbuilder Kestrel Yards laid off 200 workers on Monday.", {("Kestrel Yards", "organization")}),
 ])
@@ -352,8 +352,8 @@ def test_a_firm_said_by_its_common_noun(nlp, text, facts):
     # a branch, chapter or wing acts for its organization; who leads one is in the organization
     ("The Leeds chapter of the Green Alliance backed Tom Hale.", ("Green Alliance", "supported", "Tom Hale")),
     ("The youth wing of the Liberty Party criticised Tom Hale.", ("Liberty Party", "criticized", "Tom Hale")),
-    ("Mary Fogg chairs the Leeds branch of the Tarn Nurses Union.", ("Mary Fogg", "memberOf", "Tarn Nurses Union")),
-    ("Mary Fogg heads the Lisbon branch of Banco Sol.", ("Mary Fogg", "worksFor", "Banco Sol")),
+    ("Nadia Rahim chairs the Leeds branch of the Tarn Nurses Union.", ("Nadia Rahim", "memberOf", "Tarn Nurses Union")),
+    ("Nadia Rahim heads the Lisbon branch of Banco Sol.", ("Nadia Rahim", "worksFor", "Banco Sol")),
 ])
 def test_a_part_of_a_body_speaks_for_it_and_its_head_belongs_to_it(nlp, text, fact):
     facts = _facts(nlp, text)
@@ -362,7 +362,7 @@ def test_a_part_of_a_body_speaks_for_it_and_its_head_belongs_to_it(nlp, text, fa
 
 
 def test_a_quote_opening_a_story_after_its_dateline_leaves_the_dateline_a_dateline(nlp):
-    facts = _facts(nlp, "LAGOS, Nigeria (AP) — 'I am staying,' the Rev. Tunde Bello said on Sunday.")
+    facts = _facts(nlp, "QUITO, Ecuador (AP) — 'We will keep the clinic open,' Dr. Ana Ruiz said on Friday.")
     assert not {f for f in facts if f[1] == "locatedIn"}, facts
 
 

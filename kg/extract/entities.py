@@ -72,7 +72,7 @@ def resolve_entities(doc: Doc, mentions: list[Mention], *, lexicon: Lexicon) -> 
             long_orgs.append(m)
 
     for short_key, m in list(persons_full.items()):
-        # "Maria Delos Santos ... Delos Santos": a surname of two words after the full name is short
+        # "Ana Sol Barrios ... Sol Barrios": a surname of two words after the full name is short
         words = short_key.split()
         longer = [k for k, lm in persons_full.items() if len(k.split()) > len(words)
                   and k.split()[-len(words):] == words and lm.start < m.start]

@@ -162,7 +162,7 @@ class Lexicon:
 
     @cached_property
     def org_part_nouns(self) -> frozenset[str]:
-        """"branch", "chapter": "the local branch of X accused Y" is X's doing."""
+        """"branch", "chapter": "the Leeds chapter of X backed Y" is X's doing."""
         return frozenset(self.words("org_part_nouns"))
 
     @cached_property

@@ -71,7 +71,7 @@ def clean_span(span: Span, *, lexicon: Lexicon) -> tuple[int, int, str, str, str
         toks = _without_occupation(toks, lexicon)
     if len(toks) == 1 and span.label_ in ("GPE", "LOC", "NORP") and toks[0].lower_ in lexicon.occupations \
             and toks[0].i + 1 < len(span.doc) and span.doc[toks[0].i + 1].ent_type_ == "PERSON":
-        return None   # "Violinist Zofia Lewandowska": the trade before the name, no place
+        return None   # "Violinist Marta Kowal": the trade before the name, no place
     honorific, title = "", []
     hon = _honorific_before(span, lexicon=lexicon)
     if hon:

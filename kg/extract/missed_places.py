@@ -53,7 +53,7 @@ def described_place_mentions(doc: Doc, *, taken: set[int], lexicon: Lexicon,
     out = []
     for based in tokens_with(doc, LOWER, string_ids(("based", "headquartered"))):
         # "Leeds-based firm": the word before the hyphen names a place, with the capitalised words
-        # of its name before it ("the La Paz-based lender"); a capitalised noun inside a sentence
+        # of its name before it ("the Buenos Aires-based bank"); a capitalised noun inside a sentence
         # too ("a Riverside-based firm"; not "Faith-based groups", a sentence's first word)
         i = based.i - 2
         if i >= 0 and doc[i + 1].text == "-" and i not in taken and doc[i].is_title and (

@@ -64,7 +64,7 @@ def _dateline_end(doc: Doc) -> int | None:
         if close is None:
             return None
         i, plain = close + 1, False
-    first = i + 2 if i + 2 < n and doc[i + 1].text in OPENING_QUOTES else i + 1   # "— 'I am staying,' X said"
+    first = i + 2 if i + 2 < n and doc[i + 1].text in OPENING_QUOTES else i + 1   # "— 'We will appeal,' X said"
     if first < n and doc[i].text in DATELINE_DASHES and doc[first].text[:1].isupper() \
             and not (plain and doc[i].text == "-"):   # (not "NASA - the space agency - said")
         return i + 1

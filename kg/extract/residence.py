@@ -161,7 +161,7 @@ def titled_residents(doc: Doc, *, resolver: Resolver, lexicon: Lexicon, sent_of:
     """"Ohio Gov. X", "Sen. X", "X, a Nevada state senator": a place just before a legislator's
     title, or a governor's as wire copy abbreviates it (``resident_titles``), says where the holder
     lives. Only the place said before the title: "the mayor of Tulsa" names the office, not the
-    holder's home; nor does "Tulsa Mayor X" or "Galway councillor X" say where they live (news
+    holder's home; nor does "Tulsa Mayor X" or "Tralee councillor X" say where they live (news
     readers take the place for the office's, as the dev gold marks "Middlesbrough mayor X")."""
     table = resolver.table
     ents = table.entities

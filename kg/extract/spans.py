@@ -36,7 +36,7 @@ def complete(ent: Span, *, lexicon: Lexicon) -> Span:
             and doc[start - 1].lower_ not in lexicon.title_role:
         start -= 1   # "Eastbrook [Rovers]": the town's word of a club's name
     if ent.label_ == "ORG" and ent[0].lower_ in lexicon.org_heads:
-        # "The [Salzburg Chamber] Orchestra": capitalised words of the name before its head
+        # "The [Tarnby Chamber] Orchestra": capitalised words of the name before its head
         while start > 0 and ent.start - start < 3 and doc[start - 1].is_title and not doc[start - 1].ent_type_ \
                 and doc[start - 1].pos_ in ("PROPN", "NOUN") and doc[start - 1].dep_ in ("compound", "nmod") \
                 and start <= doc[start - 1].head.i < end and not doc[start - 1].is_sent_start \

@@ -252,7 +252,7 @@ def _facts_for(key, toks, doc, m, table, orgs, lexicon, sent) -> list[Fact]:
     trigger = words[head_at][1][-1].i   # the title's head word: its post and its organization's tie
     org = named_org or _cued_org(position_words, orgs, lexicon)
     if org is None and len(position_words) > 1 and position_words[0].lower() in FIRM_WORDS:
-        # "Shipbuilder Kestrel Marine ... Company chairman X": the firm just named; the post is "chairman"
+        # "Refiner Nordhavn Oil ... Company chairman X": the firm just named; the post is "chairman"
         org, position_words = _firm_in_focus(orgs, m, lexicon), position_words[1:]
     label = " ".join(position_words)
     before = words[first][1][0].i - 1
